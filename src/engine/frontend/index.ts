@@ -1,0 +1,1 @@
+export { phonemize } from './phonemize';

@@ -1,0 +1,71 @@
+import { normalizeBurmese } from './normalize';
+import { splitSyllables } from './syllables';
+import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
+import { applyWordRules } from './word-phonology';
+import { sylToIpa } from './ipa';
+import { IRREGULAR_WORDS, VOICELESS_MORPHEMES, VOICING_MORPHEMES } from './lexicon';
+
+const WORD = /[\u1000-\u109F]+/g;
+const LONGEST_ENTRY = 4;
+
+/** Lexicon entries as syllables, parsed once. */
+const IRREGULAR: ReadonlyMap<string, Syl[]> = new Map(
+  Object.entries(IRREGULAR_WORDS).map(([w, ipa]) => [w, ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }))]),
+);
+
+function morphemeSandhi(written: string[], i: number): Syl['sandhi'] {
+  for (let k = 1; k <= 2 && i + k <= written.length; k++) {
+    const m = written.slice(i, i + k).join('');
+    if (VOICING_MORPHEMES.has(m)) return 'voice';
+    if (VOICELESS_MORPHEMES.has(m)) return 'keep';
+  }
+  return undefined;
+}
+
+/** One Burmese word (no spaces) as spoken syllables: lexicon first, then spelling rules. */
+export function phonemizeWord(word: string): Syl[] {
+  const written = splitSyllables(word);
+  const syls: Syl[] = [];
+  const kept: string[] = [];
+  for (let i = 0; i < written.length; ) {
+    let k = Math.min(LONGEST_ENTRY, written.length - i);
+    for (; k > 0; k--) {
+      const entry = IRREGULAR.get(written.slice(i, i + k).join(''));
+      if (entry && entry.length === k) {
+        syls.push(...entry.map((s) => ({ ...s })));
+        kept.push(...written.slice(i, i + k));
+        break;
+      }
+    }
+    if (k > 0) {
+      i += k;
+      continue;
+    }
+    const syl = readSyllable(written[i] as string);
+    if (syl) {
+      syl.sandhi = morphemeSandhi(written, i);
+      syls.push(syl);
+      kept.push(written[i] as string);
+    }
+    i++;
+  }
+  return syls.length ? applyWordRules(syls, kept) : [];
+}
+
+/** Burmese words of a text, each as its spoken syllables. Non-Burmese characters are skipped. */
+export function phonemizeWords(text: string): Syl[][] {
+  const words: Syl[][] = [];
+  for (const [word] of normalizeBurmese(text).matchAll(WORD)) {
+    const syls = phonemizeWord(word);
+    if (syls.length) words.push(syls);
+  }
+  return words;
+}
+
+/** IPA of Burmese text: syllables separated by single spaces. */
+export function phonemize(text: string): string {
+  return phonemizeWords(text)
+    .flat()
+    .map(sylToIpa)
+    .join(' ');
+}

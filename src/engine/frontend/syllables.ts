@@ -1,0 +1,57 @@
+/**
+ * Burmese syllable segmentation (after Ye Kyaw Thu's sylbreak rule): a syllable starts at a consonant
+ * that does not follow ္ and is not followed by ် or ္. Stacks are opened first so the rule sees plain
+ * finals: kinzi င်္X ends the previous syllable with င်; any other X္Y makes X a final (X်Y);
+ * ဿ is သ်သ. Independent vowels become အ plus the vowel sign so that one rime table reads them all.
+ */
+
+const CONSONANT = /[\u1000-\u1021]/;
+
+/** Abbreviation symbols and independent vowels, spelt out the way they are read. */
+const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/၎င်း/g, 'လည်းကောင်း'],
+  [/၍/g, 'ရွေ့'],
+  [/၌/g, 'နှိုက်'],
+  [/၏/g, 'ဣ'],
+  [/ဦ/g, 'အူ'],
+  [/ဣ/g, 'အိ'],
+  [/ဤ/g, 'အီ'],
+  [/ဥ/g, 'အု'],
+  [/ဧ/g, 'အေ'],
+  [/ဩ/g, 'အော'],
+  [/ဪ/g, 'အော်'],
+  [/ဿ/g, 'သ်သ'],
+  [/င်္/g, 'င်'],
+  [/(?<!္)([\u1000-\u1021])္/g, '$1်'],
+];
+
+/** Spells out abbreviations, independent vowels and stacks (input already normalised). */
+export function spellOut(word: string): string {
+  let out = word;
+  for (const [pattern, replacement] of SPELLINGS) out = out.replace(pattern, replacement);
+  return out;
+}
+
+function startsSyllable(chars: string[], i: number): boolean {
+  const c = chars[i] as string;
+  if (!CONSONANT.test(c)) return false;
+  const next = chars[i + 1];
+  const afterDot = next === '\u1037' ? chars[i + 2] : next;
+  return afterDot !== '\u103A' && next !== '\u1039';
+}
+
+/** Splits one Burmese word (no spaces, normalised) into written syllables. */
+export function splitSyllables(word: string): string[] {
+  const chars = [...spellOut(word)];
+  const out: string[] = [];
+  let current = '';
+  for (let i = 0; i < chars.length; i++) {
+    if (current && startsSyllable(chars, i)) {
+      out.push(current);
+      current = '';
+    }
+    current += chars[i];
+  }
+  if (current) out.push(current);
+  return out;
+}

@@ -1,0 +1,55 @@
+import type { Syl } from './syllable-ipa';
+import { REDUCED_PREFIXES } from './lexicon';
+
+/** Voicing sandhi of an onset's first consonant; medials (j, w) stay. */
+const VOICED: ReadonlyArray<readonly [string, string]> = [
+  ['tɕʰ', 'dʑ'], ['tɕ', 'dʑ'], ['kʰ', 'ɡ'], ['k', 'ɡ'], ['sʰ', 'z'], ['s', 'z'],
+  ['tʰ', 'd'], ['t', 'd'], ['pʰ', 'b'], ['p', 'b'], ['θ', 'ð'],
+];
+
+export function voice(onset: string): string {
+  for (const [from, to] of VOICED) if (onset.startsWith(from)) return to + onset.slice(from.length);
+  return onset;
+}
+
+const ASPIRATED = /^(tɕʰ|kʰ|sʰ|tʰ|pʰ)/;
+const PLAIN_P_T = /^[pt](?!ʰ|ɕ)/;
+const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
+
+/** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
+function voicesAfter(prev: Syl, s: Syl, i: number, n: number): boolean {
+  if (prev.tone === 'checked' || s.sandhi === 'keep') return false;
+  if (s.sandhi === 'voice') return true;
+  if (ASPIRATED.test(s.onset)) return false;
+  // After ə only the plain stops p and t commonly voice (ə + k, s, θ mostly stay voiceless).
+  if (prev.tone === 'reduced') return PLAIN_P_T.test(s.onset);
+  // Long words are mostly two-syllable words joined: no sandhi across the join.
+  return !(n >= 4 && i % 2 === 0);
+}
+
+/**
+ * Word-internal rules over citation syllables (lexicon syllables are left alone): a bare-consonant
+ * syllable (a̰) that is not last is reduced to ə, as are non-final တစ် "one" and တံ; an onset is voiced
+ * after an open or nasal syllable (voicesAfter); a reduced syllable agrees in voicing with a voiced
+ * onset after it (ကစား gə zá).
+ */
+export function applyWordRules(syls: Syl[], written: string[]): Syl[] {
+  const out = syls.map((s) => ({ ...s }));
+  const n = out.length;
+  for (let i = 0; i < n - 1; i++) {
+    const s = out[i] as Syl;
+    if (!s.fixed && ((s.rime === 'a' && s.tone === 'creaky') || REDUCED_PREFIXES.has(written[i] ?? ''))) {
+      s.rime = 'ə';
+      s.tone = 'reduced';
+    }
+  }
+  for (let i = 1; i < n; i++) {
+    const s = out[i] as Syl;
+    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n)) s.onset = voice(s.onset);
+  }
+  for (let i = n - 2; i >= 0; i--) {
+    const s = out[i] as Syl;
+    if (!s.fixed && s.tone === 'reduced' && VOICED_OBSTRUENT.test((out[i + 1] as Syl).onset)) s.onset = voice(s.onset);
+  }
+  return out;
+}
