@@ -39,6 +39,8 @@ const SAMPLE_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [2
 export interface Mp3Info {
   frames: number;
   sampleRate: number;
+  /** From the first frame's channel mode (3 = mono). */
+  channels: number;
   /** Samples a decoder outputs: frames x samples per frame (no gapless trimming: we write no LAME tag). */
   samples: number;
 }
@@ -49,6 +51,7 @@ export function mp3Info(bytes: Uint8Array): Mp3Info {
   let frames = 0;
   let samples = 0;
   let sampleRate = 0;
+  let channels = 0;
   while (offset + 4 <= bytes.length) {
     const b1 = bytes[offset + 1]!;
     const b2 = bytes[offset + 2]!;
@@ -66,8 +69,9 @@ export function mp3Info(bytes: Uint8Array): Mp3Info {
     offset += Math.floor(((mpeg1 ? 144 : 72) * kbps * 1000) / rate) + padding;
     samples += mpeg1 ? 1152 : 576;
     sampleRate = rate;
+    channels ||= (bytes[offset + 3]! >> 6) === 3 ? 1 : 2;
     frames++;
   }
   if (offset !== bytes.length) throw new Error('MP3 stream ends inside a frame');
-  return { frames, sampleRate, samples };
+  return { frames, sampleRate, channels, samples };
 }
