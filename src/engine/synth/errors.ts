@@ -1,5 +1,5 @@
 /** Typed engine failures, so callers (the job worker, the API) can map them to the spec's error codes. */
-export type EngineErrorCode = 'piece_timeout' | 'synthesis_failed' | 'cancelled' | 'unknown_voice' | 'closed';
+export type EngineErrorCode = 'piece_timeout' | 'synthesis_failed' | 'cancelled' | 'unknown_voice' | 'closed' | 'nothing_to_speak';
 
 export class EngineError extends Error {
   constructor(
@@ -42,5 +42,12 @@ export class UnknownVoiceError extends EngineError {
 export class SynthesizerClosedError extends EngineError {
   constructor() {
     super('closed', 'the speech synthesizer was closed');
+  }
+}
+
+/** The text has nothing speakable (only spaces, punctuation or unsupported characters). */
+export class NothingToSpeakError extends EngineError {
+  constructor() {
+    super('nothing_to_speak', 'the text has nothing to speak');
   }
 }
