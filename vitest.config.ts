@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'worker/**/*.test.ts'],
     server: { deps: { inline: ['next-auth'] } },
     globalSetup: ['./src/test/global-setup.ts'],
+    setupFiles: ['./src/test/setup-db.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '~/env';
 import { appRouter } from '~/server/api/root';
 import { ClientAddressResolver } from './client-address';
-import { createRestHandler } from './handler';
+import { createRestHandler, type RestLimits } from './handler';
 import { PLAIN_ROUTES } from './plain-routes';
 import { RouteTable } from './routes';
 
@@ -11,7 +11,7 @@ export function restRouteTable(): RouteTable {
 }
 
 /** The /api/v1 surface, ready to mount on any node:http server (the launcher, tests, benchmarks). */
-export function createApiServer(opts: { draining: () => boolean }) {
+export function createApiServer(opts: { draining: () => boolean; limits?: Partial<RestLimits> }) {
   const routes = restRouteTable();
   const addresses = new ClientAddressResolver(env().TRUSTED_PROXIES);
   const handle = createRestHandler({
@@ -19,6 +19,7 @@ export function createApiServer(opts: { draining: () => boolean }) {
     routes,
     plainHandlers: Object.fromEntries(PLAIN_ROUTES.map((r) => [`${r.method} ${r.template}`, r.handler])),
     draining: opts.draining,
+    limits: opts.limits,
   });
   return {
     routes,

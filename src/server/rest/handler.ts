@@ -45,8 +45,31 @@ interface RequestState {
   error?: unknown;
 }
 
+/** The spec's limits are defaults: each comes from the environment unless given here. */
+export interface RestLimits {
+  writesPerMinute: number;
+  readsPerMinute: number;
+  addressPerMinute: number;
+  authFailuresBeforeBlock: number;
+  authFailureWindowSeconds: number;
+  authBlockSeconds: number;
+}
+
+export function limitsFromEnv(): RestLimits {
+  const e = env();
+  return {
+    writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+    addressPerMinute: e.RATE_LIMIT_ADDRESS_PER_MINUTE,
+    authFailuresBeforeBlock: e.AUTH_FAILURES_BEFORE_BLOCK,
+    authFailureWindowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
+    authBlockSeconds: e.AUTH_BLOCK_SECONDS,
+  };
+}
+
 export interface RestHandlerOptions {
   router: AnyTRPCRouter;
+  limits?: Partial<RestLimits>;
   routes: RouteTable;
   plainHandlers?: Record<string, PlainRouteHandler>;
   draining: () => boolean;
@@ -83,6 +106,7 @@ export function createRestHandler(opts: RestHandlerOptions) {
   const log = opts.log ?? ((m, e) => console.error(m, e));
   const states = new WeakMap<IncomingMessage, RequestState>();
   const addresses = new ClientAddressResolver(env().TRUSTED_PROXIES);
+  const limits: RestLimits = { ...limitsFromEnv(), ...opts.limits };
   const openApiHandler = createOpenApiNodeHttpHandler({
     router: opts.router,
     createContext: ({ req }: { req: IncomingMessage }) => states.get(req)!.ctx!,
@@ -108,7 +132,6 @@ export function createRestHandler(opts: RestHandlerOptions) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = url.pathname.slice(API_PREFIX.length) || '/';
       const method = req.method ?? 'GET';
-      const e = env();
 
       const replacement = RETIRED[path.replace(/\/$/, '')];
       if (replacement) throw new AppError('endpoint_removed', { details: { replacement }, message: `This endpoint was removed; use ${replacement}.` });
@@ -128,11 +151,11 @@ export function createRestHandler(opts: RestHandlerOptions) {
         network,
         keyHash,
         bucket: isWrite ? 'write' : 'read',
-        limits: { addressPerMinute: e.RATE_LIMIT_ADDRESS_PER_MINUTE, keyPerMinute: isWrite ? e.RATE_LIMIT_WRITES_PER_MINUTE : e.RATE_LIMIT_READS_PER_MINUTE },
+        limits: { addressPerMinute: limits.addressPerMinute, keyPerMinute: isWrite ? limits.writesPerMinute : limits.readsPerMinute },
       });
 
-      if (gate.address.count > e.RATE_LIMIT_ADDRESS_PER_MINUTE) {
-        const limitHeaders = rateHeaders(e.RATE_LIMIT_ADDRESS_PER_MINUTE, gate.address);
+      if (gate.address.count > limits.addressPerMinute) {
+        const limitHeaders = rateHeaders(limits.addressPerMinute, gate.address);
         throw new AppError('rate_limited', {
           message: 'Too many requests from this address.',
           headers: limitHeaders,
@@ -149,13 +172,13 @@ export function createRestHandler(opts: RestHandlerOptions) {
       if (!key) throw new AppError('missing_api_key', { param: 'X-API-Key', message: 'Send an API key in X-API-Key or Authorization: Bearer.' });
       if (!gate.key) {
         await recordAuthFailure(db().$client, network, {
-          limit: e.AUTH_FAILURES_BEFORE_BLOCK,
-          windowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
-          blockSeconds: e.AUTH_BLOCK_SECONDS,
+          limit: limits.authFailuresBeforeBlock,
+          windowSeconds: limits.authFailureWindowSeconds,
+          blockSeconds: limits.authBlockSeconds,
         });
         throw new AppError('invalid_api_key', { param: req.headers['x-api-key'] ? 'X-API-Key' : 'Authorization', message: 'The API key is invalid, revoked or expired.' });
       }
-      const limit = isWrite ? e.RATE_LIMIT_WRITES_PER_MINUTE : e.RATE_LIMIT_READS_PER_MINUTE;
+      const limit = isWrite ? limits.writesPerMinute : limits.readsPerMinute;
       const counter = gate.key.counter!;
       Object.assign(headers, rateHeaders(limit, counter));
       if (counter.count > limit) {
