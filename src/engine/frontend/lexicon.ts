@@ -1,10 +1,15 @@
+import { normalizeBurmese } from './normalize';
+
+/** Entries are written naturally (ါ, any mark order) and stored in normalised spelling. */
+const normalized = (words: string[]): ReadonlySet<string> => new Set(words.map(normalizeBurmese));
+
 /**
  * Pronunciation knowledge the spelling rules cannot see, written by the project from Burmese grammar
  * and well-known irregular words (no entries are taken from any dictionary or measurement table).
  */
 
 /** Words read differently from their spelling: written form -> IPA syllables. */
-export const IRREGULAR_WORDS: Readonly<Record<string, string>> = {
+const IRREGULAR: Readonly<Record<string, string>> = {
   မြန်မာ: 'mjə mà', // Myanmar: first syllable reduced
   ကျွန်တော်: 'tɕə nɔ̀', // I (male speaker)
   ကျွန်မ: 'tɕə ma̰', // I (female speaker)
@@ -13,6 +18,7 @@ export const IRREGULAR_WORDS: Readonly<Record<string, string>> = {
   ခေါင်း: 'ɡáʊɴ', // head: voiced onset
   နှာခေါင်း: 'n̥ə kʰáʊɴ', // nose
   စကား: 'zə ɡá', // speech, word
+  ကစား: 'ɡə zá', // play
   တံခါး: 'də ɡá', // door
   ဘုရား: 'pʰə já', // Buddha, pagoda
   ယောက်ျား: 'jaʊʔ tɕá', // man: written ျ after a final
@@ -21,12 +27,15 @@ export const IRREGULAR_WORDS: Readonly<Record<string, string>> = {
   ဘယ်: 'bɛ̀', // which
   သို့: 'θo̰', // to, thus
 };
+export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries(IRREGULAR).map(([w, ipa]) => [normalizeBurmese(w), ipa]),
+);
 
 /**
  * Grammatical morphemes that always take voicing sandhi after an open or nasal syllable:
  * nominalisers, particles, the suffix "big", agent and member suffixes, common classifiers.
  */
-export const VOICING_MORPHEMES: ReadonlySet<string> = new Set([
+export const VOICING_MORPHEMES = normalized([
   'ကြီး', 'ချက်', 'ခြင်း', 'ပါ', 'တယ်', 'ကို', 'သော', 'သည်', 'သူ', 'သား', 'သမား', 'စရာ', 'တော်',
   'ကောင်', 'ခု', 'ခန်း', 'ပဲ', 'ပေါ့', 'တဲ့', 'ပြီ', 'သလဲ', 'သလား',
 ]);
@@ -35,10 +44,10 @@ export const VOICING_MORPHEMES: ReadonlySet<string> = new Set([
  * Verbs that, as the second part of an object + verb compound, keep their voiceless onset
  * (ဆေးထိုး sʰé tʰó, ထမင်းစား tʰə mɪ́ɴ sá).
  */
-export const VOICELESS_MORPHEMES: ReadonlySet<string> = new Set([
+export const VOICELESS_MORPHEMES = normalized([
   'ပြု', 'ပေး', 'ထား', 'ထိုး', 'ဖြစ်', 'ပျက်', 'ဖျက်', 'ကိုင်', 'ဖွင့်', 'ပိတ်', 'စား', 'သောက်',
   'ထုတ်', 'တင်', 'ကျ', 'တည်', 'ပို့',
 ]);
 
 /** Non-final syllables read reduced although they are not bare consonants: "one", and တံ in တံဆိပ်. */
-export const REDUCED_PREFIXES: ReadonlySet<string> = new Set(['တစ်', 'တံ']);
+export const REDUCED_PREFIXES = normalized(['တစ်', 'တံ']);

@@ -10,7 +10,7 @@ const LONGEST_ENTRY = 4;
 
 /** Lexicon entries as syllables, parsed once. */
 const IRREGULAR: ReadonlyMap<string, Syl[]> = new Map(
-  Object.entries(IRREGULAR_WORDS).map(([w, ipa]) => [w, ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }))]),
+  [...IRREGULAR_WORDS].map(([w, ipa]) => [w, ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }))]),
 );
 
 function morphemeSandhi(written: string[], i: number): Syl['sandhi'] {
@@ -22,8 +22,23 @@ function morphemeSandhi(written: string[], i: number): Syl['sandhi'] {
   return undefined;
 }
 
-/** One Burmese word (no spaces) as spoken syllables: lexicon first, then spelling rules. */
+/** Words repeat a lot in running text; results are kept for a bounded number of distinct words. */
+const cache = new Map<string, Syl[]>();
+const CACHE_LIMIT = 20_000;
+
+/** One Burmese word (no spaces, normalised) as spoken syllables. */
 export function phonemizeWord(word: string): Syl[] {
+  let syls = cache.get(word);
+  if (!syls) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    syls = readWord(word);
+    cache.set(word, syls);
+  }
+  return syls.map((s) => ({ ...s }));
+}
+
+/** Lexicon first, then spelling rules, then the word-level rules. */
+function readWord(word: string): Syl[] {
   const written = splitSyllables(word);
   const syls: Syl[] = [];
   const kept: string[] = [];

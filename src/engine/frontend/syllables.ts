@@ -25,8 +25,11 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<!္)([\u1000-\u1021])္/g, '$1်'],
 ];
 
+const NEEDS_SPELLING = /[\u1023-\u102A\u103F\u104C-\u104F\u1039]/;
+
 /** Spells out abbreviations, independent vowels and stacks (input already normalised). */
 export function spellOut(word: string): string {
+  if (!NEEDS_SPELLING.test(word)) return word;
   let out = word;
   for (const [pattern, replacement] of SPELLINGS) out = out.replace(pattern, replacement);
   return out;

@@ -18,7 +18,7 @@ const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
 /** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
 function voicesAfter(prev: Syl, s: Syl, i: number, n: number): boolean {
-  if (prev.tone === 'checked' || s.sandhi === 'keep') return false;
+  if (prev.tone === 'checked' || (s.sandhi === 'keep' && prev.tone !== 'reduced')) return false;
   if (s.sandhi === 'voice') return true;
   if (ASPIRATED.test(s.onset)) return false;
   // After ə only the plain stops p and t commonly voice (ə + k, s, θ mostly stay voiceless).

@@ -1,10 +1,10 @@
-import { ZawgyiConverter, ZawgyiDetector } from 'myanmar-tools';
+import myanmarTools from 'myanmar-tools';
 
 /** Above this Zawgyi probability a line is converted; Unicode text scores <= 1e-4, Zawgyi ~1. */
 export const ZAWGYI_THRESHOLD = 0.95;
 
-const detector = new ZawgyiDetector();
-const converter = new ZawgyiConverter();
+const detector = new myanmarTools.ZawgyiDetector();
+const converter = new myanmarTools.ZawgyiConverter();
 const BURMESE = /[\u1000-\u109F]/;
 
 export function isZawgyi(text: string): boolean {
