@@ -92,9 +92,10 @@ function presentedKey(req: IncomingMessage): string | undefined {
   if (xKey) return xKey;
   const auth = req.headers.authorization?.trim();
   if (!auth) return undefined;
-  const bearer = /^Bearer\s+(.+)$/i.exec(auth);
-  // Any other scheme (Basic, a sign-in token under another name) is a credential we do not accept.
-  return bearer ? bearer[1]!.trim() : auth;
+  const bearer = /^Bearer(?:\s+(.*))?$/i.exec(auth);
+  // `Bearer` with nothing after it is no key. Any other scheme (Basic, a sign-in token under another
+  // name) is a credential we do not accept.
+  return bearer ? bearer[1]?.trim() || undefined : auth;
 }
 
 /**
@@ -115,7 +116,7 @@ export function createRestHandler(opts: RestHandlerOptions) {
       if (state) state.error = error;
     },
     responseMeta: ({ ctx, errors }: { ctx?: Context; errors: unknown[] }) =>
-      errors.length === 0 && ctx ? { status: ctx.resStatus ?? 200, headers: ctx.resHeaders } : {},
+      errors.length === 0 && ctx ? { status: ctx.response.status ?? 200, headers: ctx.response.headers } : {},
   } as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -199,7 +200,7 @@ export function createRestHandler(opts: RestHandlerOptions) {
           const v = req.headers[name.toLowerCase()];
           return Array.isArray(v) ? v[0] : v;
         },
-        resHeaders: {},
+        response: { headers: {} },
         draining: opts.draining,
       };
 

@@ -45,6 +45,11 @@ export interface GateResult {
   };
 }
 
+/*
+ * Timestamps leave these queries as epoch milliseconds (float8): the pool is drizzle's, which turns off
+ * postgres.js's date parsing, so a timestamptz column would arrive as a string, not a Date.
+ */
+
 /**
  * Everything a REST request needs before its procedure runs, in ONE round trip: count the request in
  * the per-address bucket, read any block on the network, the service mode, the key with its account's
@@ -57,7 +62,7 @@ export async function authenticateRequest(sql: Sql, input: GateInput): Promise<G
     {
       addr_count: number;
       addr_reset: number;
-      blocked_until: Date | null;
+      blocked_until_ms: number | null;
       mode: ServiceMode;
       notice: string | null;
       key_id: string | null;
@@ -102,7 +107,7 @@ export async function authenticateRequest(sql: Sql, input: GateInput): Promise<G
       RETURNING count, window_start
     )
     SELECT addr.count AS addr_count, extract(epoch FROM addr.window_start)::int + 60 AS addr_reset,
-      (SELECT until FROM blk) AS blocked_until,
+      (SELECT extract(epoch FROM until) * 1000 FROM blk)::float8 AS blocked_until_ms,
       coalesce((SELECT mode FROM mode), 'normal') AS mode, (SELECT notice FROM mode) AS notice,
       k.id AS key_id, k.account_id, k.scopes, k.developer_status, k.suspended, k.plan_id, k.entitled,
       kb.count AS key_count, extract(epoch FROM kb.window_start)::int + 60 AS key_reset
@@ -111,7 +116,7 @@ export async function authenticateRequest(sql: Sql, input: GateInput): Promise<G
   if (!row) throw new Error('gate query returned no row');
   return {
     address: { count: row.addr_count, resetAt: row.addr_reset },
-    blockedUntil: row.blocked_until,
+    blockedUntil: row.blocked_until_ms === null ? null : new Date(row.blocked_until_ms),
     mode: row.mode,
     notice: row.notice,
     key: row.key_id
@@ -138,7 +143,7 @@ export async function recordAuthFailure(
   network: string,
   opts: { limit: number; windowSeconds: number; blockSeconds: number },
 ): Promise<Date | null> {
-  const rows = await sql<{ until: Date }[]>`
+  const rows = await sql<{ until_ms: number }[]>`
     WITH ins AS (INSERT INTO auth_failures (network) VALUES (${network}) RETURNING 1),
     recent AS (
       SELECT count(*) + 1 AS n FROM auth_failures
@@ -148,7 +153,7 @@ export async function recordAuthFailure(
     SELECT ${network}, now() + make_interval(secs => ${opts.blockSeconds}) FROM recent, (SELECT count(*) FROM ins) i
     WHERE recent.n >= ${opts.limit}
     ON CONFLICT (network) DO UPDATE SET until = excluded.until
-    RETURNING until
+    RETURNING (extract(epoch FROM until) * 1000)::float8 AS until_ms
   `;
-  return rows[0]?.until ?? null;
+  return rows[0] ? new Date(rows[0].until_ms) : null;
 }
