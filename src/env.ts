@@ -41,6 +41,8 @@ const ZEnvSchema = z.object({
   WORKER_CONCURRENCY: int(0, 0),
   STORAGE_DIR: z.string().optional(),
   DB_POOL_SIZE: int(10, 2),
+  /** Characters a second the workers synthesize together; decides capacity_unavailable (45-minute deadline). */
+  ENGINE_CHARS_PER_SECOND: int(400, 1),
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;

@@ -12,7 +12,7 @@ await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE zaga_template STRATEGY FILE
 const url = new URL(template);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
-process.env.NODE_ENV = 'test';
+(process.env as Record<string, string>).NODE_ENV = 'test';
 process.env.TRUSTED_PROXIES = '127.0.0.1,::1';
 resetEnvCache();
 

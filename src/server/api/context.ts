@@ -25,9 +25,11 @@ export interface Context {
   service: ServiceState;
   /** Request headers a procedure may need (Idempotency-Key), lower-cased. */
   header(name: string): string | undefined;
-  /** Set by a procedure for a success status other than 200 (202) and extra headers (Location). */
-  resStatus?: number;
-  resHeaders: Record<string, string>;
+  /**
+   * What a procedure sets on its success response: a status other than 200 (202) and headers
+   * (Location). One shared object, since middleware passes copies of the context down.
+   */
+  response: { status?: number; headers: Record<string, string> };
   /** Set while the server drains: creates answer 503 server_restarting. */
   draining: () => boolean;
 }

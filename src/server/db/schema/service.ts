@@ -21,3 +21,10 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
   workerId: text('worker_id').primaryKey(),
   seenAt: ts('seen_at').notNull().defaultNow(),
 });
+
+/** Secrets every instance must share (the signing key of voice-preview URLs), made on first use. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
