@@ -39,7 +39,7 @@ export interface EspeakDataFile {
  * `phonemes my` / `dictionary my` keep the Burmese sounds (see shared/notes/burmese.md).
  */
 const BURMESE_BASE = 'zaga-my';
-const BURMESE_BASE_FILE = ['name zaga-my', 'language vi', 'phonemes my', 'dictionary my', 'words 1 2'].join('\n');
+const BURMESE_BASE_FILE = ['name zaga-my', 'language vi', 'phonemes my', 'dictionary my'].join('\n');
 
 interface VariantSpec {
   gender: 'male' | 'female';

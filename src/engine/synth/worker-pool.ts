@@ -19,6 +19,7 @@ interface Job {
   reject(error: Error): void;
   signal?: AbortSignal;
   onAbort?: () => void;
+  settled?: boolean;
 }
 
 interface Slot {
@@ -40,11 +41,15 @@ export class WorkerPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
-  /** Workers started, including replacements (for tests and diagnostics). */
-  spawned = 0;
+  private spawnedCount = 0;
 
   constructor(readonly size: number) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  /** Workers started, including replacements. */
+  get spawned(): number {
+    return this.spawnedCount;
   }
 
   run(task: WorkerTask, { timeoutMs, signal, transfer = [] }: RunOptions): Promise<Int16Array | Uint8Array> {
@@ -76,7 +81,7 @@ export class WorkerPool {
 
   private spawn(): Slot {
     const worker = new Worker(WORKER_URL);
-    this.spawned++;
+    this.spawnedCount++;
     const slot: Slot = { worker, ready: false };
     worker.unref();
     worker.on('message', (message: WorkerReady | WorkerResponse) => {
@@ -125,6 +130,8 @@ export class WorkerPool {
   }
 
   private settle(job: Job, outcome: Int16Array | Uint8Array | Error): void {
+    if (job.settled) return;
+    job.settled = true;
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
     if (outcome instanceof Error) job.reject(outcome);
     else job.resolve(outcome);
@@ -134,10 +141,7 @@ export class WorkerPool {
   private abort(job: Job): void {
     const queued = this.queue.indexOf(job);
     if (queued >= 0) this.queue.splice(queued, 1);
-    const reason = abortReason(job.signal!);
-    job.resolve = () => {};
-    job.reject(reason);
-    job.reject = () => {};
+    this.settle(job, abortReason(job.signal!));
   }
 }
 
