@@ -131,7 +131,10 @@ export function createRestHandler(opts: RestHandlerOptions) {
 
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const path = url.pathname.slice(API_PREFIX.length) || '/';
+      // The URL parser resolves dot segments: /api/v1/../v2/usage must not be served as /usage.
+      const inPrefix = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+      const path = inPrefix ? url.pathname.slice(API_PREFIX.length) || '/' : url.pathname;
+      if (!inPrefix) throw new AppError('not_found', { message: `No endpoint ${req.method ?? 'GET'} ${path}.` });
       const method = req.method ?? 'GET';
 
       const replacement = RETIRED[path.replace(/\/$/, '')];

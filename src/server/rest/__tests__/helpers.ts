@@ -83,9 +83,10 @@ export function rawRequest(
   path: string,
   opts: { method?: string; headers?: Record<string, string>; chunks?: Buffer[]; body?: Buffer },
 ): Promise<CallResult> {
-  const url = new URL(api.url + path);
+  // The path is sent as written (no dot-segment resolution), unlike fetch.
+  const url = new URL(api.url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: opts.method ?? 'POST', headers: opts.headers }, (res) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + path, method: opts.method ?? 'POST', headers: opts.headers }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => parts.push(c));
       res.on('end', () => {
