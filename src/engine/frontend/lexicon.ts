@@ -19,6 +19,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   နှာခေါင်း: 'n̥ə kʰáʊɴ', // nose
   စကား: 'zə ɡá', // speech, word
   ကစား: 'ɡə zá', // play
+  ပညာ: 'pjɪ̀ɴ ɲà', // knowledge: Pali geminate ññ
   တံခါး: 'də ɡá', // door
   ဘုရား: 'pʰə já', // Buddha, pagoda
   ယောက်ျား: 'jaʊʔ tɕá', // man: written ျ after a final

@@ -28,6 +28,9 @@ describe('phonemize', () => {
   it('reads ါ like ာ and joins words with single spaces', () => {
     expect(phonemize('ပါ  ပါ')).toBe('pà pà');
   });
+  it('reads numbers as in smart mode', () => {
+    expect(phonemize('၁၀၅')).toBe('tə ja̰ ŋá'.normalize('NFC'));
+  });
   it('gives an empty string for text with no Burmese', () => {
     expect(phonemize('hello 123')).toBe('');
   });

@@ -1,4 +1,5 @@
 import { normalizeBurmese } from './normalize';
+import { expandNumbers } from './numbers';
 import { splitSyllables } from './syllables';
 import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
 import { applyWordRules } from './word-phonology';
@@ -37,9 +38,21 @@ export function phonemizeWord(word: string): Syl[] {
   return syls.map((s) => ({ ...s }));
 }
 
-/** Lexicon first, then spelling rules, then the word-level rules. */
+/**
+ * Lexicon first, then spelling rules, then the word-level rules. A reduplicated word (ခဏခဏ) is read
+ * as its two halves.
+ */
 function readWord(word: string): Syl[] {
   const written = splitSyllables(word);
+  const half = written.length / 2;
+  if (half >= 2 && Number.isInteger(half) && written.slice(0, half).join('') === written.slice(half).join('')) {
+    const first = readSyllables(written.slice(0, half));
+    return [...first, ...first.map((s) => ({ ...s }))];
+  }
+  return readSyllables(written);
+}
+
+function readSyllables(written: string[]): Syl[] {
   const syls: Syl[] = [];
   const kept: string[] = [];
   for (let i = 0; i < written.length; ) {
@@ -77,9 +90,9 @@ export function phonemizeWords(text: string): Syl[][] {
   return words;
 }
 
-/** IPA of Burmese text: syllables separated by single spaces. */
+/** IPA of Burmese text, numbers read as in `smart` mode: syllables separated by single spaces. */
 export function phonemize(text: string): string {
-  return phonemizeWords(text)
+  return phonemizeWords(expandNumbers(normalizeBurmese(text), 'smart'))
     .flat()
     .map(sylToIpa)
     .join(' ');

@@ -76,8 +76,9 @@ const RIMES: Readonly<Record<string, readonly [string, Tone]>> = {
 };
 
 /**
- * ည် is read i in most words, but ɛ in လည် လည်း (turn; also) and the particle သည်, and e in ရည်
- * (liquid, quality): readings of those very common words, applied to their spelling.
+ * ည် is read i in most words, but ɛ in လည် လည်း (turn; also), the particle သည်, နည်း (few, method)
+ * and မည်း (black), and e in ရည် (liquid, quality): readings of those very common words, applied
+ * to their spelling.
  */
 const NY_READING: Readonly<Record<string, string>> = { လ: 'ɛ', သ: 'ɛ', ရ: 'e' };
 
@@ -113,7 +114,8 @@ export function readSyllable(written: string): Syl | null {
     entry = RIMES[`w|${cls}`];
     absorbW = w;
   } else if (cls === 'NY' && !vkey) {
-    entry = [NY_READING[base] ?? 'i', 'low'];
+    const open = visarga && (base === 'န' || base === 'မ');
+    entry = [open ? 'ɛ' : (NY_READING[base] ?? 'i'), 'low'];
   }
   const [rime, defaultTone] = entry ?? RIMES[`|${cls}`] ?? ['a', 'creaky'];
   let tone = defaultTone;

@@ -29,7 +29,8 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number): boolean {
 
 /**
  * Word-internal rules over citation syllables (lexicon syllables are left alone): a bare-consonant
- * syllable (a̰) that is not last is reduced to ə, as are non-final တစ် "one" and တံ; an onset is voiced
+ * syllable (a̰) that is not last is reduced to ə unless it is reduplicated (ကျကျ), as are non-final
+ * တစ် "one" and တံ, and a Pali stack မ်+labial (ဓမ္မ də ma̰, ကမ္ဘာ ɡə bà); an onset is voiced
  * after an open or nasal syllable (voicesAfter); a reduced syllable agrees in voicing with a voiced
  * onset after it (ကစား gə zá).
  */
@@ -38,7 +39,9 @@ export function applyWordRules(syls: Syl[], written: string[]): Syl[] {
   const n = out.length;
   for (let i = 0; i < n - 1; i++) {
     const s = out[i] as Syl;
-    if (!s.fixed && ((s.rime === 'a' && s.tone === 'creaky') || REDUCED_PREFIXES.has(written[i] ?? ''))) {
+    const bare = s.rime === 'a' && s.tone === 'creaky' && written[i + 1] !== written[i];
+    const labialAfterM = /^[^\u102B-\u1038]မ်$/.test(written[i] ?? '') && /^[ပဖဗဘမ]/.test(written[i + 1] ?? '');
+    if (!s.fixed && (bare || labialAfterM || REDUCED_PREFIXES.has(written[i] ?? ''))) {
       s.rime = 'ə';
       s.tone = 'reduced';
     }
