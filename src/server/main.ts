@@ -5,6 +5,7 @@ import { env } from '~/env';
 import { bootstrapDatabase } from '~/server/db/bootstrap';
 import { closeDb } from '~/server/db/client';
 import { startWorker, type WorkerHandle } from '../../worker/runner';
+import { isPreviewRequest, serveVoicePreview } from './media/voice-preview-route';
 import { createApiServer } from './rest/api-server';
 
 /**
@@ -33,6 +34,10 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   res.on('close', () => inFlight--);
   if (req.url === '/api/v1' || req.url?.startsWith('/api/v1/') || req.url?.startsWith('/api/v1?')) {
     void api.handle(req, res);
+    return;
+  }
+  if (isPreviewRequest(req.url)) {
+    void serveVoicePreview(req, res);
     return;
   }
   req.headers['x-zaga-client-ip'] = api.clientAddress(req);

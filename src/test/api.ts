@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resetEnvCache } from '~/env';
 import { db } from '~/server/db/client';
 import type { ApiScope } from '~/server/db/schema';
 import type { TAccountSettings } from '~/server/domain/accounts/account-settings';
 import { createAccount } from '~/server/domain/accounts/create-account';
 import { createApiKey } from '~/server/domain/api-keys/create-api-key';
+import { isPreviewRequest, serveVoicePreview } from '~/server/media/voice-preview-route';
 import { createApiServer } from '~/server/rest/api-server';
 import type { RestLimits } from '~/server/rest/handler';
 
@@ -20,9 +22,11 @@ export interface TestApi {
 export async function startApi(opts: { limits?: Partial<RestLimits> } = {}): Promise<TestApi> {
   let draining = false;
   const api = createApiServer({ draining: () => draining, limits: opts.limits });
-  const server = createServer((req, res) => void api.handle(req, res));
+  const server = createServer((req, res) => void (isPreviewRequest(req.url) ? serveVoicePreview(req, res) : api.handle(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+  resetEnvCache();
   return {
     url: `http://127.0.0.1:${port}/api/v1`,
     server,
@@ -86,4 +90,20 @@ export async function call(api: TestApi, path: string, opts: CallOptions = {}): 
     parsed = undefined;
   }
   return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+/** A real graphile-worker runner on this file's database, running the real tasks and engine. */
+export async function startTestWorker(concurrency = 2): Promise<{ stop(): Promise<void> }> {
+  const { startWorker } = await import('../../worker/runner');
+  return startWorker({ concurrency });
+}
+
+/** Polls GET /speech/{id} until the job leaves `processing` (or the timeout passes). */
+export async function waitForJob(api: TestApi, key: string, id: string, timeoutMs = 60_000): Promise<CallResult> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call(api, `/speech/${id}`, { key, address: uniqueAddress() });
+    if (res.body?.status !== 'processing' || Date.now() > until) return res;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -172,7 +172,7 @@ export function buildOpenApiDocument(router: AnyTRPCRouter): Record<string, unkn
       },
     };
   }
-  for (const [path, ops] of Object.entries(PLAIN_ROUTE_DOCS())) doc.paths[path] = { ...doc.paths[path], ...ops };
+  for (const [path, ops] of Object.entries(PLAIN_ROUTE_DOCS(COMMON_ERRORS))) doc.paths[path] = { ...doc.paths[path], ...ops };
 
   doc.components.schemas = { ...doc.components.schemas, Error: ERROR_SCHEMA };
   return doc as unknown as Record<string, unknown>;

@@ -6,7 +6,7 @@ import type { Db } from '~/server/db/client';
 import { accounts, apiKeys, speechJobs } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import { newResourceId } from '~/server/lib/ids';
-import { charge, spendableOf } from '../billing/charges';
+import { assertAffordable, charge, spendableOf } from '../billing/charges';
 import { findReplay, requestHash, saveResponse } from '../idempotency/idempotency';
 import { resolveUsableVoice } from '../voices/voices';
 import { assertCapacity, JOB_DEADLINE_MS } from './capacity';
@@ -82,7 +82,7 @@ export async function createSpeechJob(db: Db, caller: CreateSpeechCaller, input:
     const [key] = caller.keyId ? await tx.select().from(apiKeys).where(eq(apiKeys.id, caller.keyId)) : [];
     const id = newResourceId();
     await assertCapacity(tx, characters);
-    const { spendableAfter } = await charge(tx, account, key ?? null, { jobId: id }, characters, now);
+    assertAffordable(account, key ?? null, characters, now);
 
     const [job] = await tx
       .insert(speechJobs)
@@ -101,6 +101,7 @@ export async function createSpeechJob(db: Db, caller: CreateSpeechCaller, input:
         deadlineAt: new Date(now.getTime() + JOB_DEADLINE_MS),
       })
       .returning();
+    const { spendableAfter } = await charge(tx, account, key ?? null, { jobId: id }, characters, now);
     await tx.execute(sql`SELECT graphile_worker.add_job('speech:synthesize', json_build_object('jobId', ${id}::text), job_key := ${`speech:${id}`}, max_attempts := 5)`);
 
     const body: TCreateSpeechResponse = { ...serializeSpeechJob(job!, characters, 0), balance: { spendable_chars: spendableAfter } };

@@ -5,13 +5,18 @@ import { refund } from '../billing/charges';
 
 export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
+export interface StoredAudio {
+  key: string;
+  bytes: number;
+}
+
 export type JobFailureCode = 'input_rejected' | 'capacity_unavailable' | 'generation_failed' | 'interrupted';
 
 /** Moves a still-processing job to succeeded. False when it was cancelled or failed meanwhile. */
 export async function completeSpeechJob(
   tx: Tx,
   id: string,
-  result: { audioKey: string; format: 'mp3' | 'wav'; bytes: number; durationSeconds: number },
+  result: { wav: StoredAudio; mp3: StoredAudio | null; durationSeconds: number },
   now = new Date(),
 ): Promise<boolean> {
   const rows = await tx
@@ -22,7 +27,9 @@ export async function completeSpeechJob(
       completedAt: now,
       expiresAt: new Date(now.getTime() + RETENTION_MS),
       durationSeconds: result.durationSeconds,
-      ...(result.format === 'mp3' ? { mp3Key: result.audioKey, mp3Bytes: result.bytes } : { wavKey: result.audioKey, wavBytes: result.bytes }),
+      wavKey: result.wav.key,
+      wavBytes: result.wav.bytes,
+      ...(result.mp3 ? { mp3Key: result.mp3.key, mp3Bytes: result.mp3.bytes } : {}),
     })
     .where(and(eq(speechJobs.id, id), eq(speechJobs.status, 'processing')))
     .returning({ id: speechJobs.id });

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { audioDurationSeconds, EngineError, encodeAudio, planSpeech, synthesize, SynthesisCancelledError } from '~/engine/index';
+import { audioDurationSeconds, EngineError, encodeAudio, encodeWav, planSpeech, synthesize, SynthesisCancelledError } from '~/engine/index';
 import type { Db } from '~/server/db/client';
 import { speechJobs } from '~/server/db/schema';
 import { audioStore } from '~/server/storage/audio-store';
@@ -71,13 +71,17 @@ export async function runSpeechJob(db: Db, jobId: string, log: (msg: string) => 
       },
     });
     await progressWrite;
-    const audio = await encodeAudio(pcm, job.outputFormat);
-    const key = speechAudioKey(jobId, job.outputFormat);
-    await audioStore().put(key, audio);
-    const completed = await db.transaction((tx) =>
-      completeSpeechJob(tx, jobId, { audioKey: key, format: job.outputFormat, bytes: audio.length, durationSeconds: audioDurationSeconds(audio, job.outputFormat) }),
-    );
-    if (!completed) await audioStore().delete(key);
+    // The WAV master is kept for every job; an MP3 job also gets its MP3 now.
+    const wav = encodeWav(pcm);
+    const mp3 = job.outputFormat === 'mp3' ? await encodeAudio(pcm, 'mp3') : null;
+    const stored = { wav: { key: speechAudioKey(jobId, 'wav'), bytes: wav.length }, mp3: mp3 ? { key: speechAudioKey(jobId, 'mp3'), bytes: mp3.length } : null };
+    await audioStore().put(stored.wav.key, wav);
+    if (mp3 && stored.mp3) await audioStore().put(stored.mp3.key, mp3);
+    const completed = await db.transaction((tx) => completeSpeechJob(tx, jobId, { ...stored, durationSeconds: audioDurationSeconds(wav, 'wav') }));
+    if (!completed) {
+      await audioStore().delete(stored.wav.key);
+      if (stored.mp3) await audioStore().delete(stored.mp3.key);
+    }
   } catch (error) {
     await progressWrite.catch(() => {});
     if (error instanceof SynthesisCancelledError) {

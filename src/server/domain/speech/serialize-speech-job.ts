@@ -3,10 +3,12 @@ import { speechJobs } from '~/server/db/schema';
 import type { TSpeechJob } from '~/server/api/routers/speech/speech.types';
 
 /** The job columns plus its charge and refund from the ledger (the one source of both numbers). */
+const jobIdColumn = sql.raw('"speech_jobs"."id"');
+
 export const speechJobSelection = {
   job: speechJobs,
-  charged: sql<number>`coalesce((SELECT -(l.monthly_delta + l.tokens_delta) FROM ledger_entries l WHERE l.job_id = ${speechJobs.id} AND l.kind = 'charge'), 0)::int`,
-  refunded: sql<number>`coalesce((SELECT l.monthly_delta + l.tokens_delta FROM ledger_entries l WHERE l.job_id = ${speechJobs.id} AND l.kind = 'refund'), 0)::int`,
+  charged: sql<number>`coalesce((SELECT -(l.monthly_delta + l.tokens_delta) FROM ledger_entries l WHERE l.job_id = ${jobIdColumn} AND l.kind = 'charge'), 0)::int`,
+  refunded: sql<number>`coalesce((SELECT l.monthly_delta + l.tokens_delta FROM ledger_entries l WHERE l.job_id = ${jobIdColumn} AND l.kind = 'refund'), 0)::int`,
 };
 
 export type SpeechJobRow = typeof speechJobs.$inferSelect;
