@@ -25,6 +25,13 @@ describe('worker pool', () => {
     expect((await synthesizer.synthesizePiece(MINGALABA, defaultVoice())).samples.length).toBeGreaterThan(0);
   });
 
+  it('runs work queued behind a timed-out piece on the replacement worker', async () => {
+    const slow = synthesizer.synthesizePiece(HUGE, defaultVoice(), { timeoutMs: 150 });
+    const queued = synthesizer.synthesizePiece(MINGALABA, defaultVoice());
+    await expect(slow).rejects.toBeInstanceOf(PieceTimeoutError);
+    expect((await queued).samples.length).toBeGreaterThan(0);
+  });
+
   it('fails queued work when closed', async () => {
     const own = new SpeechSynthesizer({ workers: 1 });
     const outcome = expect(own.synthesizePiece(MINGALABA, defaultVoice())).rejects.toBeInstanceOf(SynthesizerClosedError);

@@ -101,10 +101,12 @@ export class WorkerPool {
   private replace(slot: Slot, error: Error): void {
     const index = this.slots.indexOf(slot);
     if (index < 0 || this.closed) return;
-    if (slot.job) this.finish(slot, error);
+    slot.ready = false;
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
     this.slots[index] = this.spawn();
+    // Only now: finishing dispatches queued work, which must not land on the dying worker.
+    if (slot.job) this.finish(slot, error);
   }
 
   private dispatch(): void {
