@@ -42,6 +42,8 @@ export class WorkerPool {
   private nextId = 1;
   private closed = false;
   private spawnedCount = 0;
+  /** Set when a worker dies before loading espeak: a broken install, so no endless respawning. */
+  private startupError: SynthesisError | undefined;
 
   constructor(readonly size: number) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
@@ -54,6 +56,7 @@ export class WorkerPool {
 
   run(task: WorkerTask, { timeoutMs, signal, transfer = [] }: RunOptions): Promise<Int16Array | Uint8Array> {
     if (this.closed) return Promise.reject(new SynthesizerClosedError());
+    if (this.startupError) return Promise.reject(this.startupError);
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise((resolve, reject) => {
       const job: Job = { id: this.nextId++, task, transfer, timeoutMs, resolve, reject, signal };
@@ -101,6 +104,11 @@ export class WorkerPool {
   private replace(slot: Slot, error: Error): void {
     const index = this.slots.indexOf(slot);
     if (index < 0 || this.closed) return;
+    if (!slot.ready) {
+      this.startupError = new SynthesisError(`a synthesis worker failed to start: ${error.message}`);
+      for (const job of this.queue.splice(0)) this.settle(job, this.startupError);
+      return;
+    }
     slot.ready = false;
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
