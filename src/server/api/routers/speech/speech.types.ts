@@ -5,7 +5,13 @@ export const ZSpeechStatus = z.enum(['processing', 'succeeded', 'failed', 'cance
 
 export const ZCreateSpeechInputSchema = z
   .object({
-    text: z.string().min(1).max(5000).describe('1-5,000 characters, billed in UTF-16 code units. maxLength counts code points: a dry run returns the exact count.'),
+    text: z
+      .string()
+      .min(1)
+      .max(5000)
+      // zod's max counts code points; the limit is in UTF-16 code units, as billed (an emoji counts 2).
+      .refine((text) => text.length <= 5000, 'must be at most 5,000 UTF-16 code units (an emoji or other character outside the BMP counts 2)')
+      .describe('1-5,000 characters, billed in UTF-16 code units. maxLength counts code points: a dry run returns the exact count.'),
     voice_id: z.string().min(1).max(128).nullable().optional().describe('A voice from GET /voices; default: the API default voice.'),
     output_format: ZAudioFormat.optional().default('mp3'),
     number_mode: ZNumberMode.optional().default('smart'),
