@@ -39,12 +39,19 @@ export function planSpeakableText(text: string, numberMode: TCreateSpeechInput['
 }
 
 /**
- * POST /speech. Input checks first (422 text, 404 voice), then, under the account's row lock so racing
+ * POST /speech. A live idempotent record answers at once; then input checks (422 text, 404 voice), then, under the account's row lock so racing
  * creates are serialised: idempotent replay, the concurrency limit, capacity, the charge (balance and key
  * budget), the job row and its graphile-worker job, all in one transaction. Nothing is charged unless
  * the job exists.
  */
 export async function createSpeechJob(db: Db, caller: CreateSpeechCaller, input: TCreateSpeechInput): Promise<CreateSpeechOutcome> {
+  const hash = requestHash({ ...input, dry_run: undefined });
+  if (caller.idempotencyKey && !input.dry_run) {
+    // A retry is answered from its record before the input is checked again: the voice may have been
+    // removed since, and the retry must still get what the first request created (or its 409).
+    const replay = await findReplay(db, caller.accountId, 'speech', caller.idempotencyKey, hash);
+    if (replay) return { kind: 'created', status: replay.status, body: replay.body as TCreateSpeechResponse, replayed: true };
+  }
   const plan = planSpeakableText(input.text, input.number_mode, 'text');
   const characters = plan.characters;
   const { voice } = await resolveUsableVoice(db, caller.accountId, input.voice_id);
@@ -55,7 +62,6 @@ export async function createSpeechJob(db: Db, caller: CreateSpeechCaller, input:
     return { kind: 'quote', quote: { object: 'speech.quote', characters, dispatches: plan.pieces.length, spendable, sufficient: spendable >= characters } };
   }
 
-  const hash = requestHash({ ...input, dry_run: undefined });
   return db.transaction(async (tx) => {
     const now = new Date();
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, caller.accountId)).for('update');
