@@ -86,16 +86,18 @@ function rateHeaders(limit: number, counter: CounterState): Record<string, strin
 
 const secondsUntil = (when: Date | number) => Math.max(1, Math.ceil(((typeof when === 'number' ? when : when.getTime()) - Date.now()) / 1000));
 
-function presentedKey(req: IncomingMessage): string | undefined {
+/** The credential sent and the header it came in (for `param`): X-API-Key when both are sent. */
+function presentedKey(req: IncomingMessage): { value: string; header: 'X-API-Key' | 'Authorization' } | undefined {
   const header = req.headers['x-api-key'];
   const xKey = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (xKey) return xKey;
+  if (xKey) return { value: xKey, header: 'X-API-Key' };
   const auth = req.headers.authorization?.trim();
   if (!auth) return undefined;
   const bearer = /^Bearer(?:\s+(.*))?$/i.exec(auth);
   // `Bearer` with nothing after it is no key. Any other scheme (Basic, a sign-in token under another
   // name) is a credential we do not accept.
-  return bearer ? bearer[1]?.trim() || undefined : auth;
+  const value = bearer ? bearer[1]?.trim() : auth;
+  return value ? { value, header: 'Authorization' } : undefined;
 }
 
 /**
@@ -149,7 +151,7 @@ export function createRestHandler(opts: RestHandlerOptions) {
       const address = addresses.resolve(req.socket.remoteAddress, req.headers['x-forwarded-for']);
       const network = networkOf(address);
       const key = isOpenApi ? undefined : presentedKey(req);
-      const keyHash = key && API_KEY_PATTERN.test(key) ? hashApiKeySecret(key) : null;
+      const keyHash = key && API_KEY_PATTERN.test(key.value) ? hashApiKeySecret(key.value) : null;
       const gate = await authenticateRequest(db().$client, {
         address,
         network,
@@ -180,7 +182,7 @@ export function createRestHandler(opts: RestHandlerOptions) {
           windowSeconds: limits.authFailureWindowSeconds,
           blockSeconds: limits.authBlockSeconds,
         });
-        throw new AppError('invalid_api_key', { param: req.headers['x-api-key'] ? 'X-API-Key' : 'Authorization', message: 'The API key is invalid, revoked or expired.' });
+        throw new AppError('invalid_api_key', { param: key.header, message: 'The API key is invalid, revoked or expired.' });
       }
       const limit = isWrite ? limits.writesPerMinute : limits.readsPerMinute;
       const counter = gate.key.counter!;

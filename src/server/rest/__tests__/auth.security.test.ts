@@ -78,6 +78,11 @@ describe('which header is used', () => {
     // A bad X-API-Key is not rescued by a good Bearer.
     const bad = await call(api, '/usage', { key: wellFormedUnknown(), bearer: b.key, address: uniqueAddress() });
     expectError(bad, 'invalid_api_key', { param: 'X-API-Key' });
+    // A blank X-API-Key is no key: the Authorization header is used, and named when it is wrong.
+    const blank = await call(api, '/usage', { headers: { 'X-API-Key': ' ' }, bearer: wellFormedUnknown(), address: uniqueAddress() });
+    expectError(blank, 'invalid_api_key', { param: 'Authorization' });
+    const blankGood = await call(api, '/usage', { headers: { 'X-API-Key': '' }, bearer: b.key, address: uniqueAddress() });
+    expect(blankGood.body.key.id).toBe(b.keyId);
   });
 
   it('Bearer alone works, case-insensitive scheme', async () => {
