@@ -212,6 +212,10 @@ describe.skipIf(!routeExists || !getExists)('job isolation between accounts', ()
     const created = await speech(api, a.key, { text: HELLO });
     expect(created.status, created.text).toBe(202);
     const id: string = created.body.id;
+    // A success from the procedure keeps the facade's headers next to its own.
+    expect(created.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{24}$/);
+    expectRateHeaders(created, 60);
+    expect(created.headers.get('location')).toContain(id);
     expect((await call(api, `/speech/${id}`, { key: a.key, address: uniqueAddress() })).status).toBe(200);
 
     const theirs = await call(api, `/speech/${id}`, { key: b.key, address: uniqueAddress() });
@@ -257,5 +261,28 @@ describe.skipIf(!restRouteTable().match('POST', '/deliveries') || !restRouteTabl
     expectError(theirs, 'not_found');
     expectError(missing, 'not_found');
     expect(sameBody(theirs.body, created.body.id)).toEqual(sameBody(missing.body, other));
+  });
+});
+
+describe.skipIf(!restRouteTable().match('POST', `/speech/${'0'.repeat(32)}/cancel`))('POST /speech/{id}/cancel: no body', () => {
+  let api: TestApi;
+  let acct: TestAccount;
+  beforeAll(async () => {
+    api = await startApi();
+    acct = await createTestAccount();
+  });
+  afterAll(() => api.close());
+  const path = `/speech/${'a'.repeat(32)}/cancel`;
+
+  it('without a body or content type it reaches the procedure (404 for an unknown job), not 415', async () => {
+    const res = await rawRequest(api, path, { headers: { 'X-API-Key': acct.key, 'X-Forwarded-For': uniqueAddress() } });
+    expectError(res, 'not_found');
+    expectRateHeaders(res, 60);
+  });
+
+  it('415 for a text/plain body, 413 for a declared oversize one', async () => {
+    expectError(await call(api, path, { key: acct.key, rawBody: 'cancel', headers: { 'Content-Type': 'text/plain' }, address: uniqueAddress() }), 'unsupported_media_type');
+    const huge = await rawRequest(api, path, { headers: { 'X-API-Key': acct.key, 'X-Forwarded-For': uniqueAddress(), 'Content-Type': 'application/json', 'Content-Length': String(200 * 1024) }, chunks: [Buffer.from('{')] });
+    expectError(huge, 'payload_too_large');
   });
 });
