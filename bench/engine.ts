@@ -13,6 +13,8 @@ import { encodeAudio, planSpeech, SpeechSynthesizer, synthesize, type SpeechPlan
 import { defaultVoice, espeakVoiceFiles } from '../src/engine/voices';
 
 const TARGET_CHARS = 5_000;
+/** Round 1 warms the JIT and page cache; the best of the later rounds is reported. */
+const ROUNDS = 4;
 const VOICE = defaultVoice();
 
 const SENTENCES = [
@@ -127,14 +129,21 @@ async function main(): Promise<void> {
   const [, startMs] = await timed(() =>
     Promise.all(Array.from({ length: cores }, () => synthesize(planSpeech('မင်္ဂလာပါ။', { numberMode: 'smart' }), VOICE.id, { synthesizer }))),
   );
-  const cold = await runPipeline(text, synthesizer);
-  const warm = await runPipeline(text, synthesizer);
-  await synthesizer.close();
-
   const espeakPath = espeakPathWithVoices(debianEspeakData());
-  await runBinary(warm.plan, VOICE, espeakPath, cores); // warm the page cache
-  const binaryMs = await runBinary(warm.plan, VOICE, espeakPath, cores);
+
+  // Alternate the two contenders and keep each one's best round: the minimum is the figure least
+  // disturbed by other load on the machine.
+  const pipelines: Awaited<ReturnType<typeof runPipeline>>[] = [];
+  const binaries: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    pipelines.push(await runPipeline(text, synthesizer));
+    binaries.push(await runBinary(pipelines[0]!.plan, VOICE, espeakPath, cores));
+  }
+  await synthesizer.close();
   rmSync(espeakPath, { recursive: true, force: true });
+  const cold = pipelines[0]!;
+  const warm = pipelines.slice(1).reduce((best, run) => (run.totalMs < best.totalMs ? run : best));
+  const binaryMs = Math.min(...binaries.slice(1));
 
   const share = (ms: number) => `${((ms / warm.totalMs) * 100).toFixed(1)}%`;
   const rows: [string, string][] = [
@@ -142,13 +151,13 @@ async function main(): Promise<void> {
     ['audio', `${warm.audioSeconds.toFixed(1)} s, MP3 ${(warm.mp3Bytes / 1024).toFixed(0)} KiB`],
     ['worker pool start', seconds(startMs)],
     ['pipeline, first run', seconds(cold.totalMs)],
-    ['pipeline (front end + synthesis + MP3)', seconds(warm.totalMs)],
+    [`pipeline (front end + synthesis + MP3), best of ${ROUNDS - 1}`, seconds(warm.totalMs)],
     ['  front end', `${seconds(warm.frontMs)} (${share(warm.frontMs)})`],
     ['  synthesis (WASM espeak-ng)', `${seconds(warm.synthMs)} (${share(warm.synthMs)})`],
     ['  MP3 encoding (lamejs)', `${seconds(warm.mp3Ms)} (${share(warm.mp3Ms)})`],
     ['characters / second', (text.length / (warm.totalMs / 1000)).toFixed(0)],
     ['real-time factor', `${(warm.totalMs / 1000 / warm.audioSeconds).toFixed(4)} (${(warm.audioSeconds / (warm.totalMs / 1000)).toFixed(0)}x faster than real time)`],
-    [`Debian espeak-ng binary, same pieces, ${cores} at a time, to WAV`, seconds(binaryMs)],
+    [`Debian espeak-ng binary, same pieces, ${cores} at a time, to WAV, best of ${ROUNDS - 1}`, seconds(binaryMs)],
     ['ratio pipeline / binary', `${(warm.totalMs / binaryMs).toFixed(2)}x (target <= 1.5x)`],
     ['ratio without MP3 (front end + synthesis) / binary', `${((warm.frontMs + warm.synthMs) / binaryMs).toFixed(2)}x`],
   ];
