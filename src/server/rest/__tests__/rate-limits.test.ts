@@ -36,6 +36,16 @@ describe('per-key read bucket', () => {
     expect(Math.abs(Date.now() / 1000 + retryAfter - reset)).toBeLessThanOrEqual(2);
   });
 
+  it('counts atomically: 12 concurrent reads give exactly 5 successes', async () => {
+    await awayFromWindowEdge();
+    const acct = await createTestAccount();
+    const results = await Promise.all(Array.from({ length: 12 }, () => call(api, '/usage', { key: acct.key, address: uniqueAddress() })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
+    const remaining = results.filter((r) => r.status === 200).map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort();
+    expect(remaining).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('is per key: another key of the same account, from another address, is unaffected', async () => {
     await awayFromWindowEdge();
     const acct = await createTestAccount();
