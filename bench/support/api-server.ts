@@ -9,3 +9,4 @@ const api = createApiServer({ draining: () => false });
 const server = createServer((req, res) => void api.handle(req, res));
 server.keepAliveTimeout = 65_000;
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+process.on('SIGINT', () => server.close(() => process.exit(0)));

@@ -13,7 +13,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a server process in its own process group and waits for it to print `ready`. */
-export async function startProcess(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+export async function startProcess(cmd: string, args: string[], env: Record<string, string | undefined>): Promise<ChildProcess> {
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start`)), 60_000);
