@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetEnvCache } from '~/env';
@@ -42,3 +42,23 @@ export async function until<T>(check: () => Promise<T | null | undefined | false
 const SENTENCE = 'မင်္ဂလာပါ။ ကျေးဇူးတင်ပါတယ်။ ';
 /** A Burmese text of whole sentences, at least `n` characters: long ones take seconds to synthesize. */
 export const longText = (n: number) => SENTENCE.repeat(Math.max(1, Math.ceil(n / SENTENCE.length))).trim();
+
+/** Every file under the storage folder whose name holds `id` (temporary files included). */
+export function storedFilesOf(dir: string, id: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.includes(id)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
