@@ -52,3 +52,12 @@ export const VOICELESS_MORPHEMES = normalized([
 
 /** Non-final syllables read reduced although they are not bare consonants: "one", and တံ in တံဆိပ်. */
 export const REDUCED_PREFIXES = normalized(['တစ်', 'တံ']);
+
+/**
+ * Reduced prefixes that are morphemes of their own and block sandhi on the next onset: the
+ * nominalising prefix အ- (အတွင်း ʔə twɪ́ɴ, အပြင် ʔə pjɪ̀ɴ) and the negative မ- (မကောင်း mə káʊɴ).
+ */
+export const BLOCKING_PREFIXES = normalized(['အ', 'မ']);
+
+/** Reduced first syllables after which the next onset is voiced, aspirated or not (တံခါး də ɡá). */
+export const VOICING_PREFIXES = normalized(['တံ']);

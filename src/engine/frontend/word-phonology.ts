@@ -1,5 +1,5 @@
 import type { Syl } from './syllable-ipa';
-import { REDUCED_PREFIXES } from './lexicon';
+import { BLOCKING_PREFIXES, REDUCED_PREFIXES, VOICING_PREFIXES } from './lexicon';
 
 /** Voicing sandhi of an onset's first consonant; medials (j, w) stay. */
 const VOICED: ReadonlyArray<readonly [string, string]> = [
@@ -13,16 +13,21 @@ export function voice(onset: string): string {
 }
 
 const ASPIRATED = /^(tɕʰ|kʰ|sʰ|tʰ|pʰ)/;
-const PLAIN_P_T = /^[pt](?!ʰ|ɕ)/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
 /** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
-function voicesAfter(prev: Syl, s: Syl, i: number, n: number): boolean {
+function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string): boolean {
   if (prev.tone === 'checked' || (s.sandhi === 'keep' && prev.tone !== 'reduced')) return false;
+  if (prev.tone === 'reduced' && !prev.fixed) {
+    // A prefix is a morpheme of its own: the nominaliser အ- and negative မ- block sandhi,
+    // တံ- (a bound noun root: တံခါး, တံတား) voices whatever follows.
+    if (BLOCKING_PREFIXES.has(prevWritten)) return false;
+    if (VOICING_PREFIXES.has(prevWritten)) return true;
+  }
   if (s.sandhi === 'voice') return true;
   if (ASPIRATED.test(s.onset)) return false;
-  // After ə only the plain stops p and t commonly voice (ə + k, s, θ mostly stay voiceless).
-  if (prev.tone === 'reduced') return PLAIN_P_T.test(s.onset);
+  // A reduced syllable that is no prefix belongs to a bound root (ကစား, သဘော): sandhi goes on.
+  if (prev.tone === 'reduced') return true;
   // Long words are mostly two-syllable words joined: no sandhi across the join.
   return !(n >= 4 && i % 2 === 0);
 }
@@ -48,7 +53,7 @@ export function applyWordRules(syls: Syl[], written: string[]): Syl[] {
   }
   for (let i = 1; i < n; i++) {
     const s = out[i] as Syl;
-    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n)) s.onset = voice(s.onset);
+    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '')) s.onset = voice(s.onset);
   }
   for (let i = n - 2; i >= 0; i--) {
     const s = out[i] as Syl;
