@@ -1,6 +1,6 @@
 import { execFile as execFileCb, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,7 +41,16 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
+/** Alive and not a zombie (a killed process nobody has reaped still answers kill(pid, 0)). */
 function isAlive(pid: number): boolean {
+  if (existsSync('/proc/self/stat')) {
+    try {
+      const state = /^\d+ \(.*\) (\S)/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+      return state !== undefined && state !== 'Z' && state !== 'X';
+    } catch {
+      return false;
+    }
+  }
   try {
     process.kill(pid, 0);
     return true;
@@ -103,6 +112,10 @@ export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) 
   mkdirSync(root, { recursive: true });
   const bins = await binaries();
   const ids = await runAs();
+  if (ids.uid !== undefined) {
+    // The postgres user must be able to pass through the data folder to reach its cluster in pg/.
+    chmodSync(root, statSync(root).mode | 0o011);
+  }
   const asPg = { ...ids, env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
 
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 });
