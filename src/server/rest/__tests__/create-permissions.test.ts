@@ -286,3 +286,26 @@ describe.skipIf(!restRouteTable().match('POST', `/speech/${'0'.repeat(32)}/cance
     expectError(huge, 'payload_too_large');
   });
 });
+
+describe.skipIf(!restRouteTable().match('POST', '/deliveries'))('POST /deliveries: 1 MB body limit and the coercion trap', () => {
+  let api: TestApi;
+  let acct: TestAccount;
+  beforeAll(async () => {
+    api = await startApi();
+    acct = await createTestAccount({ tokens: 1000 });
+  });
+  afterAll(() => api.close());
+
+  it('a body over 128 KB but under 1 MB is read (then validated); over 1 MB is 413', async () => {
+    const mid = await call(api, '/deliveries', { key: acct.key, body: { title: 'x', text: 'a'.repeat(200 * 1024) }, address: uniqueAddress() });
+    expectError(mid, 'validation_error');
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const chunks = [Buffer.from('{"title":"x","text":"'), ...Array.from({ length: 17 }, () => chunk), Buffer.from('"}')];
+    const huge = await rawRequest(api, '/deliveries', { headers: { 'X-API-Key': acct.key, 'X-Forwarded-For': uniqueAddress(), 'Content-Type': 'application/json' }, chunks });
+    expectError(huge, 'payload_too_large');
+  });
+
+  it('{"dry_run":"false"} is 400 validation_error on dry_run', async () => {
+    expectError(await call(api, '/deliveries', { key: acct.key, body: { title: 'x', text: HELLO, dry_run: 'false' }, address: uniqueAddress() }), 'validation_error', { param: 'dry_run' });
+  });
+});
