@@ -137,11 +137,6 @@ export function espeakVoiceFiles(): EspeakDataFile[] {
   ];
 }
 
-/** Variant file names, so a synthesizer can check they loaded (espeak silently ignores a missing variant). */
-export function espeakVariantNames(): string[] {
-  return Object.keys(VARIANTS);
-}
-
 /** A short sample sentence for a voice preview: a greeting, the voice's name and a little English. */
 export function previewText(voice: Voice): string {
   const intro = voice.gender === 'male' ? 'ကျွန်တော်' : 'ကျွန်မ';

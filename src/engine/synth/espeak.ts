@@ -12,7 +12,6 @@ interface EspeakWorkerApi {
   set_voice(name: string): number;
   set_rate(wpm: number): void;
   synth_(text: string, callbackPtr: number): void;
-  readonly samplerate: number;
 }
 
 interface EspeakModule {
@@ -51,10 +50,6 @@ export class Espeak {
     }, 'iiii');
     self = new Espeak(module, api, callbackPtr);
     return self;
-  }
-
-  get sampleRate(): number {
-    return this.api.samplerate;
   }
 
   /** Speaks one piece; returns its samples in a fresh (transferable) buffer. */

@@ -17,5 +17,4 @@ export type WorkerResponse =
 /** Sent once by a worker when its espeak instance is loaded. */
 export interface WorkerReady {
   ready: true;
-  sampleRate: number;
 }

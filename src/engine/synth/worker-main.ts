@@ -24,4 +24,4 @@ port.on('message', ({ id, task }: WorkerRequest) => {
   }
   port.postMessage(response, response.ok ? [response.result.buffer as ArrayBuffer] : []);
 });
-port.postMessage({ ready: true, sampleRate: espeak.sampleRate } satisfies WorkerReady);
+port.postMessage({ ready: true } satisfies WorkerReady);
