@@ -16,7 +16,9 @@ export function assertDownloadable(job: SpeechJobRow): void {
     throw new AppError('job_not_finished', { retryAfter: 2, message: 'The job is still processing.' });
   }
   if (job.status !== 'succeeded') throw new AppError('job_failed', { message: `The job ${job.status}; it has no audio.` });
-  if (job.purgedAt) throw new AppError('audio_expired', { message: 'The audio was deleted after the 30-day retention.' });
+  if (job.purgedAt || (job.expiresAt && job.expiresAt.getTime() <= Date.now())) {
+    throw new AppError('audio_expired', { message: 'The audio was deleted after the 30-day retention.' });
+  }
 }
 
 /** The stored key and size of `format`, or null when that format has not been made yet. */

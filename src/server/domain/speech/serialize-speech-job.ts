@@ -17,7 +17,8 @@ export const audioPath = (id: string) => `/api/v1/speech/${id}/audio`;
 
 /** A job row as the API shows it; the input text is never part of it. */
 export function serializeSpeechJob(job: SpeechJobRow, charged: number, refunded: number): TSpeechJob {
-  const hasAudio = job.status === 'succeeded' && job.purgedAt === null && job.expiresAt !== null;
+  // Past expires_at the audio is gone for the client even before the retention task has deleted it.
+  const hasAudio = job.status === 'succeeded' && job.purgedAt === null && job.expiresAt !== null && job.expiresAt.getTime() > Date.now();
   return {
     object: 'speech',
     id: job.id,
