@@ -33,21 +33,43 @@ export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * Grammatical morphemes that always take voicing sandhi after an open or nasal syllable:
- * nominalisers, particles, the suffix "big", agent and member suffixes, common classifiers.
+ * Morphemes that take voicing sandhi as the second part of a compound (after an open or nasal
+ * syllable), aspirated onsets included. They are bound or head-like: particles and suffixes, noun heads
+ * that a modifier is put before (N+N compounds are the close-juncture type), and classifiers.
  */
 export const VOICING_MORPHEMES = normalized([
-  'ကြီး', 'ချက်', 'ခြင်း', 'ပါ', 'တယ်', 'ကို', 'သော', 'သည်', 'သူ', 'သား', 'သမား', 'စရာ', 'တော်',
-  'ကောင်', 'ခု', 'ခန်း', 'ပဲ', 'ပေါ့', 'တဲ့', 'ပြီ', 'သလဲ', 'သလား',
+  // verb-phrase and sentence particles, auxiliaries
+  'ပါ', 'တယ်', 'ကို', 'သော', 'သည်', 'တဲ့', 'ပြီ', 'ပဲ', 'ပေါ့', 'သလဲ', 'သလား', 'ခဲ့', 'ကြ', 'တော့',
+  'ချင်', 'ဖူး', 'သေး', 'ဖို့', 'တာ', 'ကြောင်း', 'ကြောင့်', 'တွေ', 'ထက်', 'စေ', 'ပေ', 'တုန်း',
+  // nominalisers, agent and member suffixes, "big", "royal", companion
+  'ကြီး', 'ချက်', 'ခြင်း', 'သူ', 'သား', 'သမား', 'သမီး', 'စရာ', 'တော်', 'ဖော်', 'ချင်း', 'ဆရာ',
+  // classifiers and measure words
+  'ကောင်', 'ခု', 'ခွက်', 'ချောင်း', 'ပြား', 'စင်း', 'စောင်', 'ထည်', 'ပုဒ်', 'ကြိမ်', 'ခါ', 'စု', 'ပိုင်း',
+  'ထုပ်', 'ခြမ်း', 'စီး', 'ဆောင်', 'ခွန်း', 'ပွင့်', 'ပုံ',
+  // places, buildings, institutions
+  'ခန်း', 'ဆိုင်', 'တိုက်', 'ကျောင်း', 'ကန်', 'ခြံ', 'တော', 'ပြည်', 'တိုင်း', 'ကွင်း', 'ခင်း', 'ကျွန်း',
+  'တောင်', 'ချောင်', 'တန်း', 'ပွဲ', 'စခန်း', 'ဌာန', 'ဆိပ်', 'ကုန်း', 'တွင်း', 'ထဲ', 'ပေါ်', 'ကြား',
+  // things: plants, parts, materials, tools
+  'ပင်', 'ပန်း', 'သီး', 'စေ့', 'ခက်', 'ကိုင်း', 'ဥ', 'ခုံ', 'စက်', 'ကြိုး', 'တံ', 'ဆီ', 'ဆေး', 'ခဲ',
+  'ကုန်', 'စာ', 'ခေါင်း', 'ခြေ', 'ကိုယ်', 'ပေါက်', 'ပြင်', 'ချိန်', 'စဉ်', 'ခွံ', 'ကွက်', 'စည်း',
+  'ဖိနပ်', 'ပုလင်း', 'ခြင်', 'ကြက်', 'ပုဇွန်', 'ကျည်', 'စပါး', 'ဆန်', 'ထန်း', 'ပဲ',
+  // prepared food (participle heads: ငါးကြော် fried fish)
+  'ကြော်', 'ပြုတ်', 'ချဉ်', 'ခြောက်',
 ]);
 
 /**
- * Verbs that, as the second part of an object + verb compound, keep their voiceless onset
- * (ဆေးထိုး sʰé tʰó, ထမင်းစား tʰə mɪ́ɴ sá).
+ * Verbs that, as the second part of an object + verb or verb + verb compound, keep their voiceless
+ * onset (ဆေးထိုး sʰé tʰó, ထမင်းစား tʰə mɪ́ɴ sá, ပြောဆို pjɔ́ sʰò).
  */
 export const VOICELESS_MORPHEMES = normalized([
   'ပြု', 'ပေး', 'ထား', 'ထိုး', 'ဖြစ်', 'ပျက်', 'ဖျက်', 'ကိုင်', 'ဖွင့်', 'ပိတ်', 'စား', 'သောက်',
   'ထုတ်', 'တင်', 'ကျ', 'တည်', 'ပို့',
+  // speech, perception, motion
+  'ပြော', 'ဆို', 'ကြည့်', 'ခေါ်', 'ပြ', 'ထွက်', 'တက်', 'ဆင်း', 'ပြေး', 'ခုန်', 'ကူး', 'သွား', 'တွေ့', 'သိ',
+  // handling and doing
+  'ချ', 'ဆွဲ', 'ဖတ်', 'ကူ', 'ကောက်', 'ခိုး', 'ခုတ်', 'ပစ်', 'ထမ်း', 'ပွေ့', 'သတ်', 'သုံး', 'စီ', 'စစ်',
+  'ဆက်', 'တောင်း', 'ပိုင်', 'ကျင့်', 'တွက်', 'ထိ', 'ဖမ်း', 'ပြင်ဆင်', 'ဆုံး', 'ကိုက်', 'ဖြတ်', 'ထောင်',
+  'ပြန်', 'ကပ်', 'ထိန်း', 'ဆပ်', 'ပတ်', 'ပွား',
 ]);
 
 /** Non-final syllables read reduced although they are not bare consonants: "one", and တံ in တံဆိပ်. */
@@ -61,3 +83,9 @@ export const BLOCKING_PREFIXES = normalized(['အ', 'မ']);
 
 /** Reduced first syllables after which the next onset is voiced, aspirated or not (တံခါး də ɡá). */
 export const VOICING_PREFIXES = normalized(['တံ']);
+
+/**
+ * Bare-consonant syllables that are free words and keep their vowel at the start of a compound:
+ * ည "night" (ညနေ ɲa̰ nè), လ "moon, month" (လရောင် la̰ jàʊɴ).
+ */
+export const FREE_BARE_MORPHEMES = normalized(['ည', 'လ']);

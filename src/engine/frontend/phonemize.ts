@@ -8,6 +8,8 @@ import { IRREGULAR_WORDS, VOICELESS_MORPHEMES, VOICING_MORPHEMES } from './lexic
 
 const WORD = /[\u1000-\u109F]+/g;
 const LONGEST_ENTRY = 4;
+/** Spellings only Pali and Sanskrit loans use: retroflex letters and stacked consonants. */
+const PALI = /[\u1039ဏဋဌဍဎဠဿ]/;
 
 /** Lexicon entries as syllables, parsed once. */
 const IRREGULAR: ReadonlyMap<string, Syl[]> = new Map(
@@ -46,13 +48,13 @@ function readWord(word: string): Syl[] {
   const written = splitSyllables(word);
   const half = written.length / 2;
   if (half >= 2 && Number.isInteger(half) && written.slice(0, half).join('') === written.slice(half).join('')) {
-    const first = readSyllables(written.slice(0, half));
+    const first = readSyllables(written.slice(0, half), word.slice(0, word.length / 2));
     return [...first, ...first.map((s) => ({ ...s }))];
   }
-  return readSyllables(written);
+  return readSyllables(written, word);
 }
 
-function readSyllables(written: string[]): Syl[] {
+function readSyllables(written: string[], word: string): Syl[] {
   const syls: Syl[] = [];
   const kept: string[] = [];
   for (let i = 0; i < written.length; ) {
@@ -77,7 +79,7 @@ function readSyllables(written: string[]): Syl[] {
     }
     i++;
   }
-  return syls.length ? applyWordRules(syls, kept) : [];
+  return syls.length ? applyWordRules(syls, kept, { pali: PALI.test(word) }) : [];
 }
 
 /** Burmese words of a text, each as its spoken syllables. Non-Burmese characters are skipped. */

@@ -1,5 +1,5 @@
 import type { Syl } from './syllable-ipa';
-import { BLOCKING_PREFIXES, REDUCED_PREFIXES, VOICING_PREFIXES } from './lexicon';
+import { BLOCKING_PREFIXES, FREE_BARE_MORPHEMES, REDUCED_PREFIXES, VOICING_PREFIXES } from './lexicon';
 
 /** Voicing sandhi of an onset's first consonant; medials (j, w) stay. */
 const VOICED: ReadonlyArray<readonly [string, string]> = [
@@ -13,6 +13,8 @@ export function voice(onset: string): string {
 }
 
 const ASPIRATED = /^(tɕʰ|kʰ|sʰ|tʰ|pʰ)/;
+const BARE_RA = /^ရ\u1037?$/;
+const HAS_MEDIAL = /[\u103B-\u103E]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
 /** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
@@ -39,12 +41,22 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
  * after an open or nasal syllable (voicesAfter); a reduced syllable agrees in voicing with a voiced
  * onset after it (ကစား gə zá).
  */
-export function applyWordRules(syls: Syl[], written: string[]): Syl[] {
+export interface WordShape {
+  /** The word is spelt like a Pali or Sanskrit loan (stacks, retroflex letters). */
+  pali?: boolean;
+}
+
+export function applyWordRules(syls: Syl[], written: string[], shape: WordShape = {}): Syl[] {
   const out = syls.map((s) => ({ ...s }));
   const n = out.length;
+  // Pali and Sanskrit loans keep the r of the source in a bare ရ after the first syllable (ရသ, ဝိဟာရ).
+  if (shape.pali) {
+    for (let i = 1; i < n; i++) if (!out[i]?.fixed && BARE_RA.test(written[i] ?? '')) (out[i] as Syl).onset = 'ɹ';
+  }
   for (let i = 0; i < n - 1; i++) {
     const s = out[i] as Syl;
-    const bare = s.rime === 'a' && s.tone === 'creaky' && written[i + 1] !== written[i];
+    // Only a plain consonant is a minor syllable; with a medial (ကျ ပြ လှ) it is a full verb or noun root.
+    const bare = s.rime === 'a' && s.tone === 'creaky' && written[i + 1] !== written[i] && !HAS_MEDIAL.test(written[i] ?? '') && !FREE_BARE_MORPHEMES.has(written[i] ?? '');
     const labialAfterM = /^[^\u102B-\u1038]မ်$/.test(written[i] ?? '') && /^[ပဖဗဘမ]/.test(written[i + 1] ?? '');
     if (!s.fixed && (bare || labialAfterM || REDUCED_PREFIXES.has(written[i] ?? ''))) {
       s.rime = 'ə';
