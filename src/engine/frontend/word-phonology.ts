@@ -18,7 +18,7 @@ const HAS_MEDIAL = /[\u103B-\u103E]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
 /** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
-function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string): boolean {
+function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string, repeated: boolean): boolean {
   if (prev.tone === 'checked' || (s.sandhi === 'keep' && prev.tone !== 'reduced')) return false;
   if (prev.tone === 'reduced' && !prev.fixed) {
     // A prefix is a morpheme of its own: the nominaliser အ- and negative မ- block sandhi,
@@ -27,9 +27,12 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
     if (VOICING_PREFIXES.has(prevWritten)) return true;
   }
   if (s.sandhi === 'voice') return true;
+  // A repeated syllable is voiced, aspirated or not (ချိုချို tɕʰò dʑò, ထွေထွေ).
+  if (repeated) return true;
   if (ASPIRATED.test(s.onset)) return false;
-  // A reduced syllable that is no prefix belongs to a bound root (ကစား, သဘော): sandhi goes on.
-  if (prev.tone === 'reduced') return true;
+  // A reduced syllable that is no prefix belongs to a bound root (ကစား, သဘော): sandhi goes on,
+  // except for θ, which mostly stays voiceless there (ပုသိမ်, ကသာ).
+  if (prev.tone === 'reduced') return !s.onset.startsWith('θ');
   // Long words are mostly two-syllable words joined: no sandhi across the join.
   return !(n >= 4 && i % 2 === 0);
 }
@@ -65,7 +68,7 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   }
   for (let i = 1; i < n; i++) {
     const s = out[i] as Syl;
-    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '')) s.onset = voice(s.onset);
+    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '', written[i] === written[i - 1])) s.onset = voice(s.onset);
   }
   for (let i = n - 2; i >= 0; i--) {
     const s = out[i] as Syl;
