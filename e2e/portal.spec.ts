@@ -109,6 +109,27 @@ test.describe('developer portal', () => {
     await page.screenshot({ path: 'test-results/portal-billing.png', fullPage: true });
   });
 
+  test('after too many wrong passwords from one network, sign-in is refused there for a while', async ({ browser }) => {
+    const account = createAccount({ plan: 'max', tokens: 1 });
+    // This test's own client network, so the block touches no other test.
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' } });
+    const page = await context.newPage();
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, { email: account.email, password: `wrong-${i}` });
+      await expect(page.getByTestId('signin-error')).toHaveText('That e-mail address and password do not match an account.');
+    }
+    await signIn(page, account);
+    await expect(page.getByTestId('signin-error')).toHaveText('Too many failed sign-ins from your network. Please wait a few minutes and try again.');
+    await expect(page).toHaveURL(/\/signin$/);
+    await context.close();
+
+    // Elsewhere the same account signs in.
+    const other = await browser.newPage();
+    await signIn(other, account);
+    await expect(other).toHaveURL(/\/portal$/);
+    await other.close();
+  });
+
   test('signing in from a portal page returns to it; signed in, /signin goes straight to the portal', async ({ page }) => {
     const account = createAccount({ plan: 'max', tokens: 1 });
     await page.goto('/portal/billing');

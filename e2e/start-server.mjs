@@ -71,6 +71,9 @@ for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'AUTH_SECRET', 'AUTH_URL', 'NE
   delete env[name];
 }
 env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+// A test poses as other client addresses through X-Forwarded-For (sign-in throttling is per network).
+env.TRUSTED_PROXIES = '127.0.0.1,::1';
+env.AUTH_FAILURES_BEFORE_BLOCK = '5';
 
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const server = spawn(process.execPath, [tsx, 'src/server/main.ts'], { cwd: root, env, stdio: 'inherit' });

@@ -1,6 +1,6 @@
 'use server';
 
-import { AuthError } from 'next-auth';
+import { AuthError, CredentialsSignin } from 'next-auth';
 import { oauthProviders, signIn } from '~/server/auth';
 import { safeNextPath } from './next-path';
 
@@ -18,12 +18,7 @@ export async function signInWithPassword(_prev: SignInState, form: FormData): Pr
     await signIn('credentials', { email, password, redirectTo: safeNextPath(form.get('next')) });
     return { error: null, email };
   } catch (error) {
-    if (error instanceof AuthError) {
-      return {
-        error: error.type === 'CredentialsSignin' ? 'That e-mail address and password do not match an account.' : 'Signing in failed. Please try again.',
-        email,
-      };
-    }
+    if (error instanceof AuthError) return { error: signInErrorMessage(error), email };
     throw error;
   }
 }
@@ -32,4 +27,12 @@ export async function signInWithProvider(form: FormData): Promise<void> {
   const provider = String(form.get('provider') ?? '');
   if (!oauthProviders().some((p) => p.id === provider)) throw new Error('unknown sign-in provider');
   await signIn(provider, { redirectTo: safeNextPath(form.get('next')) });
+}
+
+function signInErrorMessage(error: AuthError): string {
+  if (error instanceof CredentialsSignin && error.code === 'too_many_attempts') {
+    return 'Too many failed sign-ins from your network. Please wait a few minutes and try again.';
+  }
+  if (error.type === 'CredentialsSignin') return 'That e-mail address and password do not match an account.';
+  return 'Signing in failed. Please try again.';
 }

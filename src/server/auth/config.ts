@@ -6,6 +6,7 @@ import Google from 'next-auth/providers/google';
 import { env } from '~/env';
 import { db } from '~/server/db/client';
 import { authSecret } from './secret';
+import { recordSignInFailure, signInBlockedUntil } from './throttle';
 import { findOrCreateOAuthUser, verifyCredentials, type SessionUser } from './users';
 
 /** Sessions last 30 days, refreshed at most once a day while in use. */
@@ -30,12 +31,17 @@ export function authConfig(): NextAuthConfig {
   const providers: NextAuthConfig['providers'] = [
     Credentials({
       credentials: { email: { type: 'email', label: 'E-mail' }, password: { type: 'password', label: 'Password' } },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
+        // Set by src/server/main.ts on every request it hands to Next (a client's own value is replaced).
+        const address = request.headers.get('x-zaga-client-ip');
+        if (address && (await signInBlockedUntil(db(), address))) throw new TooManySignInAttempts();
         const email = typeof credentials.email === 'string' ? credentials.email : '';
         const password = typeof credentials.password === 'string' ? credentials.password : '';
-        if (email.length > 320 || password.length > 1024) throw new CredentialsSignin();
-        const user = await verifyCredentials(db(), email, password);
-        if (!user) throw new CredentialsSignin();
+        const user = email.length <= 320 && password.length <= 1024 ? await verifyCredentials(db(), email, password) : null;
+        if (!user) {
+          if (address) await recordSignInFailure(db(), address);
+          throw new CredentialsSignin();
+        }
         return { id: user.userId, email: user.email, accountId: user.accountId } as SessionUserRecord;
       },
     }),
@@ -97,6 +103,11 @@ export function authConfig(): NextAuthConfig {
       },
     },
   };
+}
+
+/** Sign-ins from the caller's network are blocked for a while after too many failures. */
+export class TooManySignInAttempts extends CredentialsSignin {
+  override code = 'too_many_attempts';
 }
 
 /** What `authorize` hands to the jwt callback. */
