@@ -11,48 +11,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeAudio, planSpeech, SpeechSynthesizer, synthesize, type SpeechPlan, type Voice } from '../src/engine';
 import { defaultVoice, espeakVoiceFiles } from '../src/engine/voices';
+import { benchText } from './support/burmese-text';
 
-const TARGET_CHARS = 5_000;
 /** Round 1 warms the JIT and page cache; the best of the later rounds is reported. */
 const ROUNDS = 4;
 const VOICE = defaultVoice();
-
-const SENTENCES = [
-  'မင်္ဂလာပါ၊ ဒီနေ့ ရာသီဥတု သာယာပါတယ်။',
-  'ကျွန်တော်တို့ မနက်ဖြန် ရန်ကုန်ကို သွားမယ်။',
-  'ဒီစာအုပ်ကို ၂၀၂၄ ခုနှစ်မှာ ထုတ်ဝေခဲ့တယ်။',
-  'ဈေးနှုန်းက ကျပ် ၁၂,၅၀၀ ဖြစ်ပါတယ်။',
-  'သူမက Facebook မှာ ဓာတ်ပုံတွေ တင်တယ်။',
-  'ကျောင်းသားတွေ စာမေးပွဲ အောင်မြင်ကြပါစေ။',
-  'မြန်မာနိုင်ငံမှာ လူဦးရေ သန်း ၅၄ ရှိတယ်။',
-  'ဆရာဝန်က ဆေးရုံမှာ နေ့တိုင်း အလုပ်လုပ်တယ်။',
-  'ကော်ဖီ တစ်ခွက်နဲ့ မုန့် နှစ်ခု ယူမယ်။',
-  'ဖုန်းနံပါတ် ၀၉-၁၂၃၄၅၆၇၈၉ ကို ဆက်ပါ။',
-  'ဒီ project ကို အဖွဲ့လိုက် လုပ်ဆောင်ကြတယ်။',
-  'မိုးရာသီမှာ လမ်းတွေ ရေကြီးတတ်တယ်။',
-  'အမေက ထမင်းဟင်း ချက်ပြီး စောင့်နေတယ်။',
-  'ရထားက မနက် ၇ နာရီ ၃၀ မိနစ်မှာ ထွက်မယ်။',
-  'ဗိုလ်ချုပ်အောင်ဆန်းရဲ့ မွေးနေ့ကို ဂုဏ်ပြုကြတယ်။',
-  'ကွန်ပျူတာ သင်တန်းကို online နဲ့ တက်လို့ရတယ်။',
-  'စာကြည့်တိုက်မှာ စာအုပ် ၃,၄၅၀ အုပ် ရှိပါတယ်။',
-  'ပုဂံမှာ ဘုရားစေတီ အများအပြား ရှိတယ်။',
-  'သူငယ်ချင်းတွေနဲ့ ကမ်းခြေကို အပန်းဖြေ သွားတယ်။',
-  'ကျန်းမာရေးအတွက် နေ့တိုင်း လမ်းလျှောက်ပါ။',
-  'Zaga က မြန်မာစာကို အသံထွက် ဖတ်ပေးနိုင်ပါတယ်။',
-  'တောင်သူတွေ စပါး စိုက်ပျိုးရာသီ ရောက်ပြီ။',
-];
-
-function benchText(): string {
-  const out: string[] = [];
-  let length = 0;
-  for (let i = 0; length < TARGET_CHARS; i++) {
-    // A fixed permutation so runs compare, without the text being one sentence repeated in order.
-    const sentence = SENTENCES[(i * 7) % SENTENCES.length]!;
-    out.push(sentence);
-    length += sentence.length + 1;
-  }
-  return out.join(' ').slice(0, TARGET_CHARS);
-}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
@@ -154,7 +117,7 @@ async function main(): Promise<void> {
     [`pipeline (front end + synthesis + MP3), best of ${ROUNDS - 1}`, seconds(warm.totalMs)],
     ['  front end', `${seconds(warm.frontMs)} (${share(warm.frontMs)})`],
     ['  synthesis (WASM espeak-ng)', `${seconds(warm.synthMs)} (${share(warm.synthMs)})`],
-    ['  MP3 encoding (lamejs)', `${seconds(warm.mp3Ms)} (${share(warm.mp3Ms)})`],
+    ['  MP3 encoding (LAME, WebAssembly)', `${seconds(warm.mp3Ms)} (${share(warm.mp3Ms)})`],
     ['characters / second', (text.length / (warm.totalMs / 1000)).toFixed(0)],
     ['real-time factor', `${(warm.totalMs / 1000 / warm.audioSeconds).toFixed(4)} (${(warm.audioSeconds / (warm.totalMs / 1000)).toFixed(0)}x faster than real time)`],
     [`Debian espeak-ng binary, same pieces, ${cores} at a time, to WAV, best of ${ROUNDS - 1}`, seconds(binaryMs)],

@@ -1,23 +1,34 @@
-/** MP3 encoding (lamejs, mono, CBR) and exact MP3 duration from the frame headers. */
-import { Mp3Encoder } from '@breezystack/lamejs';
+/** MP3 encoding (LAME compiled to WebAssembly, mono, CBR) and exact MP3 duration from the frame headers. */
+import { createMp3Encoder, type WasmMediaEncoder } from 'wasm-media-encoders';
 import type { Pcm } from '../types';
 
 export const DEFAULT_MP3_KBPS = 48;
+const CBR_KBPS = [8, 16, 24, 32, 40, 48, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320] as const;
+type CbrKbps = (typeof CBR_KBPS)[number];
 
-/** lamejs wants whole frames per call; 1152 * 16 samples keeps its internal buffer small. */
+/** Samples handed to LAME per call (whole frames). */
 const ENCODE_BLOCK = 1152 * 16;
 
+/** One encoder per thread, made once (compiling the WebAssembly module is the slow part). */
+let encoder: Promise<WasmMediaEncoder<'audio/mpeg'>> | undefined;
+
 /**
- * Encodes mono PCM as a self-contained MP3 stream. lamejs disables the bit reservoir, so streams encoded
- * separately can be concatenated frame by frame.
+ * Encodes mono PCM as a self-contained CBR MP3 stream. Streams encoded separately can be concatenated:
+ * each begins with a frame that needs no earlier frame's data.
  */
-export function encodeMp3(pcm: Pcm, kbps = DEFAULT_MP3_KBPS): Uint8Array {
-  const encoder = new Mp3Encoder(1, pcm.sampleRate, kbps);
+export async function encodeMp3(pcm: Pcm, kbps = DEFAULT_MP3_KBPS): Promise<Uint8Array> {
+  if (!(CBR_KBPS as readonly number[]).includes(kbps)) throw new Error(`unsupported MP3 bitrate ${kbps} kbps`);
+  const lame = await (encoder ??= createMp3Encoder());
+  lame.configure({ channels: 1, sampleRate: pcm.sampleRate, bitrate: kbps as CbrKbps });
+  const block = new Float32Array(ENCODE_BLOCK);
   const parts: Uint8Array[] = [];
   for (let start = 0; start < pcm.samples.length; start += ENCODE_BLOCK) {
-    parts.push(encoder.encodeBuffer(pcm.samples.subarray(start, start + ENCODE_BLOCK)));
+    const n = Math.min(ENCODE_BLOCK, pcm.samples.length - start);
+    for (let i = 0; i < n; i++) block[i] = pcm.samples[start + i]! / 32768;
+    // The encoder returns a view into its own memory, reused by the next call: copy it out.
+    parts.push(lame.encode([block.subarray(0, n)]).slice());
   }
-  parts.push(encoder.flush());
+  parts.push(lame.finalize().slice());
   return concatBytes(parts);
 }
 

@@ -35,7 +35,7 @@ function bareLeaves(schema: Schema, path: string, out: string[]): void {
 }
 
 describe('REST body schemas', () => {
-  const procedures = Object.entries(appRouter._def.procedures as Record<string, AnyTRPCProcedure>).filter(
+  const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>).filter(
     ([, p]) => (p._def.meta as Meta | undefined)?.openapi?.method === 'POST',
   );
 
