@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestAccount, startApi, startTestWorker, uniqueAddress, waitForJob, type TestApi } from '~/test/api';
+import { assertLedgerInvariants } from '~/test/ledger-invariants';
+import { useTempStorage } from './helpers';
 
 let api: TestApi;
 let worker: { stop(): Promise<void> };
 beforeAll(async () => {
+  useTempStorage();
   api = await startApi();
   worker = await startTestWorker();
 });
 afterAll(async () => {
   await worker.stop();
+  await assertLedgerInvariants();
   await api.close();
 });
 
