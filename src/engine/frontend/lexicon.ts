@@ -27,7 +27,26 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   လက်ဖက်: 'lə pʰɛʔ', // tea leaf
   ဘယ်: 'bɛ̀', // which
   သို့: 'θo̰', // to, thus
+  ကုလား: 'kə lá', // Indian: ု reduced
+  ဖိနပ်: 'pʰə naʔ', // shoe: ိ reduced
+  လက်ဘက်: 'lə pʰɛʔ', // tea leaf (other spelling)
+  သင်္ဘော: 'θɪ́ɴ bɔ́', // ship: kinzi syllable in high tone
+  အင်္ကျီ: 'ʔɪ́ɴ dʑì', // shirt
+  အင်္ဂလိပ်: 'ʔɪ́ɴ ɡə leɪʔ', // English
 };
+/**
+ * Single syllables read differently from their spelling wherever they occur; unlike whole words they
+ * still take the word rules (sandhi). ပစ် throw, shoot (and ပစ္စည်း goods) has an unwritten medial j;
+ * ဘုန်း glory (ဘုန်းကြီး monk) has an aspirated onset.
+ */
+const SYLLABLES: Readonly<Record<string, string>> = {
+  ပစ်: 'pjɪʔ',
+  ဘုန်း: 'pʰóʊɴ',
+};
+export const SYLLABLE_READINGS: ReadonlyMap<string, string> = new Map(
+  Object.entries(SYLLABLES).map(([w, ipa]) => [normalizeBurmese(w), ipa]),
+);
+
 export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map(
   Object.entries(IRREGULAR).map(([w, ipa]) => [normalizeBurmese(w), ipa]),
 );
@@ -79,6 +98,26 @@ export const VOICELESS_MORPHEMES = normalized([
 
 /** Non-final syllables read reduced although they are not bare consonants: "one", and တံ in တံဆိပ်. */
 export const REDUCED_PREFIXES = normalized(['တစ်', 'တံ']);
+
+/**
+ * Word-initial syllables that are minor (reduced) syllables of a compound noun: ပု (ပုလင်း bottle,
+ * ပုဆိုး longyi, ပုစွန် prawn, ပုခုံး shoulder), ငါး "fish" (ငါးပိ fish paste; but ငါး "five" before a
+ * classifier keeps its tone, see CLASSIFIERS).
+ */
+export const MINOR_INITIALS = normalized(['ပု', 'ငါး']);
+
+/**
+ * Numerals that shorten to ə before a classifier or number place, which then stays voiceless:
+ * တစ် tə, နှစ် n̥ə, ခုနစ် kʰʊ̀ɴ nə (တစ်ခု tə kʰṵ, နှစ်ဆယ် n̥ə sʰɛ̀).
+ */
+export const SHORT_NUMERALS = normalized(['တစ်', 'နှစ်', 'နစ်']);
+
+/** Classifiers and number places (one syllable): a numeral before them keeps its full syllable (ငါးခု ŋá kʰṵ). */
+export const CLASSIFIERS = normalized([
+  'ခု', 'ယောက်', 'ကောင်', 'လုံး', 'ချောင်း', 'ပြား', 'စင်း', 'စီး', 'ထည်', 'အုပ်', 'ပင်', 'ပွင့်', 'ခွက်',
+  'ပါး', 'ဦး', 'ပါ', 'မျိုး', 'ခါ', 'ကြိမ်', 'ရက်', 'လ', 'နှစ်', 'ပတ်', 'ရွက်',
+  'ဆယ်', 'ဆယ့်', 'ရာ', 'ရာ့', 'ထောင်', 'ထောင့်', 'သောင်း', 'သိန်း', 'သန်း', 'ကျပ်', 'ပဲ', 'မိုင်', 'ပေ', 'ဆ',
+]);
 
 /**
  * Reduced prefixes that are morphemes of their own and block sandhi on the next onset: the

@@ -19,6 +19,44 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['နေကောင်းပါတယ်', 'nè ɡáʊɴ bà dὲ'], // ὲ: the reference list's way of writing low-tone ɛ
   ['စာအုပ်', 'sà ʔoʊʔ'],
   ['မြို့', 'mjo̰'],
+  // prefixes: nominaliser အ- and negative မ- block sandhi, တံ- voices even an aspirate
+  ['အတွင်း', 'ʔə twɪ́ɴ'],
+  ['မကောင်း', 'mə káʊɴ'],
+  ['တံခါး', 'də ɡá'],
+  ['တံဆိပ်', 'də zeɪʔ'],
+  // after the minor syllable of a root sandhi goes on, but θ stays voiceless
+  ['စကား', 'zə ɡá'],
+  ['ပုသိမ်', 'pə θèɪɴ'],
+  // morpheme lexicon: noun heads and suffixes voice (aspirates too), object + verb does not
+  ['ဧည့်ခန်း', 'ʔḭ ɡáɴ'],
+  ['ဗိုလ်ချုပ်', 'bò dʑoʊʔ'],
+  ['ထမင်းစား', 'tʰə mɪ́ɴ sá'],
+  ['ဆေးထိုး', 'sʰé tʰó'],
+  // repeated syllables voice
+  ['ချိုချို', 'tɕʰò dʑò'],
+  // a syllable with a medial is a full root, not a minor syllable
+  ['ကျကျ', 'tɕa̰ dʑa̰'],
+  // free bare morphemes keep their vowel
+  ['ညနေ', 'ɲa̰ nè'],
+  // minor initials ပု, ငါး "fish"; numerals before classifiers
+  ['ပုလင်း', 'pə lɪ́ɴ'],
+  ['ငါးပိ', 'ŋə bḭ'],
+  ['ငါးခု', 'ŋá ɡṵ'],
+  ['တစ်ခု', 'tə kʰṵ'],
+  ['နှစ်ယောက်', 'n̥ə jaʊʔ'],
+  ['ခုနစ်', 'kʰʊ̀ɴ n̥ɪʔ'],
+  ['ခုနစ်ယောက်', 'kʰʊ̀ɴ nə jaʊʔ'],
+  // ည် readings
+  ['ရှည်', 'ʃè'],
+  ['ထည့်', 'tʰɛ̰'],
+  ['နည်းလမ်း', 'ní láɴ'],
+  ['နည်းနည်း', 'nɛ́ nɛ́'],
+  // syllable readings and whole irregular words
+  ['ပစ္စည်း', 'pjɪʔ sí'],
+  ['ဘုန်းကြီး', 'pʰóʊɴ dʑí'],
+  ['သင်္ဘော', 'θɪ́ɴ bɔ́'],
+  // Pali loans: a bare ရ after the first syllable is ɹ
+  ['ကရုဏာရသ', 'kə jṵ nà ɹə θa̰'],
 ];
 
 describe('phonemize', () => {

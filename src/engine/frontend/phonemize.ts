@@ -1,10 +1,10 @@
 import { normalizeBurmese } from './normalize';
 import { expandNumbers } from './numbers';
-import { splitSyllables } from './syllables';
+import { spellOut, splitSyllables } from './syllables';
 import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
 import { applyWordRules } from './word-phonology';
 import { sylToIpa } from './ipa';
-import { IRREGULAR_WORDS, VOICELESS_MORPHEMES, VOICING_MORPHEMES } from './lexicon';
+import { IRREGULAR_WORDS, SYLLABLE_READINGS, VOICELESS_MORPHEMES, VOICING_MORPHEMES } from './lexicon';
 
 const WORD = /[\u1000-\u109F]+/g;
 const LONGEST_ENTRY = 4;
@@ -13,7 +13,7 @@ const PALI = /[\u1039ဏဋဌဍဎဠဿ]/;
 
 /** Lexicon entries as syllables, parsed once. */
 const IRREGULAR: ReadonlyMap<string, Syl[]> = new Map(
-  [...IRREGULAR_WORDS].map(([w, ipa]) => [w, ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }))]),
+  [...IRREGULAR_WORDS].map(([w, ipa]) => [spellOut(w), ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }))]),
 );
 
 function morphemeSandhi(written: string[], i: number): Syl['sandhi'] {
@@ -71,7 +71,8 @@ function readSyllables(written: string[], word: string): Syl[] {
       i += k;
       continue;
     }
-    const syl = readSyllable(written[i] as string);
+    const special = SYLLABLE_READINGS.get(written[i] as string);
+    const syl = special ? parseIpaSyllable(special) : readSyllable(written[i] as string);
     if (syl) {
       syl.sandhi = morphemeSandhi(written, i);
       syls.push(syl);

@@ -76,11 +76,15 @@ const RIMES: Readonly<Record<string, readonly [string, Tone]>> = {
 };
 
 /**
- * ည် is read i in most words, but ɛ in လည် လည်း (turn; also), the particle သည်, နည်း (few, method)
- * and မည်း (black), and e in ရည် (liquid, quality): readings of those very common words, applied
- * to their spelling.
+ * ည် is read i in most words; the exceptions are readings of a few very common words, applied to their
+ * spelling (onset letters, + ': with visarga). ɛ: လည် လည်း (turn; also), the particle သည်, လှည့်
+ * (turn round), ထည့် ထည် (put in; garment), ဆည် (dam), တည်း (lodge; just), နည်း (few), မည်း (black);
+ * e: ရည် (liquid), ရှည် (long), ဖြည့် ဖြည်း (fill; slow). သည်း (gall, endure) is i.
  */
-const NY_READING: Readonly<Record<string, string>> = { လ: 'ɛ', သ: 'ɛ', ရ: 'e' };
+const NY_READING: Readonly<Record<string, string>> = {
+  လ: 'ɛ', 'လ:': 'ɛ', သ: 'ɛ', 'သ:': 'i', လှ: 'ɛ', ထ: 'ɛ', ဆ: 'ɛ', 'တ:': 'ɛ', 'န:': 'ɛ', 'မ:': 'ɛ',
+  ရ: 'e', ရှ: 'e', ဖြ: 'e', 'ဖြ:': 'e',
+};
 
 const MEDIALS = new Set(['\u103B', '\u103C', '\u103D', '\u103E']);
 const VOWEL_SIGNS = new Set(['\u1031', '\u102D', '\u102E', '\u102F', '\u1030', '\u1032', '\u102C']);
@@ -114,8 +118,8 @@ export function readSyllable(written: string): Syl | null {
     entry = RIMES[`w|${cls}`];
     absorbW = w;
   } else if (cls === 'NY' && !vkey) {
-    const open = visarga && (base === 'န' || base === 'မ');
-    entry = [open ? 'ɛ' : (NY_READING[base] ?? 'i'), 'low'];
+    const letters = written.slice(0, written.indexOf('ည'));
+    entry = [NY_READING[letters + (visarga ? ':' : '')] ?? 'i', 'low'];
   }
   const [rime, defaultTone] = entry ?? RIMES[`|${cls}`] ?? ['a', 'creaky'];
   let tone = defaultTone;

@@ -1,5 +1,7 @@
 import type { Syl } from './syllable-ipa';
-import { BLOCKING_PREFIXES, FREE_BARE_MORPHEMES, REDUCED_PREFIXES, VOICING_PREFIXES } from './lexicon';
+import {
+  BLOCKING_PREFIXES, CLASSIFIERS, SHORT_NUMERALS, FREE_BARE_MORPHEMES, MINOR_INITIALS, REDUCED_PREFIXES, VOICING_PREFIXES,
+} from './lexicon';
 
 /** Voicing sandhi of an onset's first consonant; medials (j, w) stay. */
 const VOICED: ReadonlyArray<readonly [string, string]> = [
@@ -18,8 +20,13 @@ const HAS_MEDIAL = /[\u103B-\u103E]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
 /** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
-function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string, repeated: boolean): boolean {
-  if (prev.tone === 'checked' || (s.sandhi === 'keep' && prev.tone !== 'reduced')) return false;
+function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string, written: string): boolean {
+  if (prev.tone === 'checked') return false;
+  // A repeated syllable is voiced, aspirated or not (ချိုချို tɕʰò dʑò, ကျကျ tɕa̰ dʑa̰).
+  if (written === prevWritten) return true;
+  if (s.sandhi === 'keep' && prev.tone !== 'reduced') return false;
+  // A numeral shortened before a classifier (တစ်ခု tə kʰṵ, နှစ်ယောက်) leaves it voiceless.
+  if (prev.tone === 'reduced' && SHORT_NUMERALS.has(prevWritten) && CLASSIFIERS.has(written)) return false;
   if (prev.tone === 'reduced' && !prev.fixed) {
     // A prefix is a morpheme of its own: the nominaliser အ- and negative မ- block sandhi,
     // တံ- (a bound noun root: တံခါး, တံတား) voices whatever follows.
@@ -27,8 +34,6 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
     if (VOICING_PREFIXES.has(prevWritten)) return true;
   }
   if (s.sandhi === 'voice') return true;
-  // A repeated syllable is voiced, aspirated or not (ချိုချို tɕʰò dʑò, ထွေထွေ).
-  if (repeated) return true;
   if (ASPIRATED.test(s.onset)) return false;
   // A reduced syllable that is no prefix belongs to a bound root (ကစား, သဘော): sandhi goes on,
   // except for θ, which mostly stays voiceless there (ပုသိမ်, ကသာ).
@@ -52,6 +57,11 @@ export interface WordShape {
 export function applyWordRules(syls: Syl[], written: string[], shape: WordShape = {}): Syl[] {
   const out = syls.map((s) => ({ ...s }));
   const n = out.length;
+  // နည်း is the verb "few" (nɛ́) alone and doubled (နည်းနည်း), but in compounds mostly the noun
+  // "method, way" (ní): နည်းလမ်း, ထိုနည်းတူ.
+  for (let i = 0; i < n; i++) {
+    if (n > 1 && written[i] === 'နည်း' && written[i - 1] !== 'နည်း' && written[i + 1] !== 'နည်း' && !out[i]?.fixed) (out[i] as Syl).rime = 'i';
+  }
   // Pali and Sanskrit loans keep the r of the source in a bare ရ after the first syllable (ရသ, ဝိဟာရ).
   if (shape.pali) {
     for (let i = 1; i < n; i++) if (!out[i]?.fixed && BARE_RA.test(written[i] ?? '')) (out[i] as Syl).onset = 'ɹ';
@@ -61,14 +71,24 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
     // Only a plain consonant is a minor syllable; with a medial (ကျ ပြ လှ) it is a full verb or noun root.
     const bare = s.rime === 'a' && s.tone === 'creaky' && written[i + 1] !== written[i] && !HAS_MEDIAL.test(written[i] ?? '') && !FREE_BARE_MORPHEMES.has(written[i] ?? '');
     const labialAfterM = /^[^\u102B-\u1038]မ်$/.test(written[i] ?? '') && /^[ပဖဗဘမ]/.test(written[i + 1] ?? '');
-    if (!s.fixed && (bare || labialAfterM || REDUCED_PREFIXES.has(written[i] ?? ''))) {
+    // ခုနစ် "seven" is read kʰʊ̀ɴ n̥ɪʔ: the nasal of နစ် closes the first syllable.
+    if (!s.fixed && written[i] === 'ခု' && written[i + 1] === 'နစ်') {
+      s.rime = 'ʊɴ';
+      s.tone = 'low';
+    }
+    // "one", "two" and the နစ် of ခုနစ် "seven" shorten before a classifier or number place.
+    const shortNumeral = SHORT_NUMERALS.has(written[i] ?? '') && CLASSIFIERS.has(written[i + 1] ?? '');
+    if (written[i] === 'နစ်' && written[i - 1] === 'ခု') s.onset = shortNumeral ? 'n' : 'n̥';
+    const minor = i === 0 && MINOR_INITIALS.has(written[0] ?? '') && !CLASSIFIERS.has(written[1] ?? '');
+    if (!s.fixed && (bare || labialAfterM || minor || shortNumeral || REDUCED_PREFIXES.has(written[i] ?? ''))) {
       s.rime = 'ə';
       s.tone = 'reduced';
     }
   }
+  if (n > 1 && written[n - 1] === 'နစ်' && written[n - 2] === 'ခု' && !out[n - 1]?.fixed) (out[n - 1] as Syl).onset = 'n̥';
   for (let i = 1; i < n; i++) {
     const s = out[i] as Syl;
-    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '', written[i] === written[i - 1])) s.onset = voice(s.onset);
+    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '', written[i] ?? '')) s.onset = voice(s.onset);
   }
   for (let i = n - 2; i >= 0; i--) {
     const s = out[i] as Syl;
