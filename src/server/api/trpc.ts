@@ -16,7 +16,23 @@ export interface Meta extends OpenApiMeta {
   };
 }
 
-const t = initTRPC.context<Context>().meta<Meta>().create();
+/**
+ * The tRPC error shape the portal sees: an AppError keeps its spec code and message; anything unexpected
+ * is masked (its message and stack never leave the server). The REST facade renders its own body.
+ */
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const { stack: _stack, ...data } = shape.data;
+      if (error.cause instanceof AppError) {
+        return { ...shape, message: error.cause.message, data: { ...data, httpStatus: error.cause.status, appCode: error.cause.code } };
+      }
+      if (error.code === 'INTERNAL_SERVER_ERROR') return { ...shape, message: 'An unexpected error occurred.', data: { ...data, appCode: 'internal_error' } };
+      return { ...shape, data: { ...data, appCode: null } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -71,13 +71,14 @@ export async function runSpeechJob(db: Db, jobId: string, log: (msg: string) => 
       },
     });
     await progressWrite;
-    // The WAV master is kept for every job; an MP3 job also gets its MP3 now.
+    // The WAV master is kept for every job; an MP3 job also gets its MP3 now, and states the MP3's length
+    // (it is longer than the WAV by the encoder's delay and frame padding, a few tens of milliseconds).
     const wav = encodeWav(pcm);
     const mp3 = job.outputFormat === 'mp3' ? await encodeAudio(pcm, 'mp3') : null;
     const stored = { wav: { key: speechAudioKey(jobId, 'wav'), bytes: wav.length }, mp3: mp3 ? { key: speechAudioKey(jobId, 'mp3'), bytes: mp3.length } : null };
     await audioStore().put(stored.wav.key, wav);
     if (mp3 && stored.mp3) await audioStore().put(stored.mp3.key, mp3);
-    const completed = await db.transaction((tx) => completeSpeechJob(tx, jobId, { ...stored, durationSeconds: audioDurationSeconds(wav, 'wav') }));
+    const completed = await db.transaction((tx) => completeSpeechJob(tx, jobId, { ...stored, durationSeconds: mp3 ? audioDurationSeconds(mp3, 'mp3') : audioDurationSeconds(wav, 'wav') }));
     if (!completed) {
       await audioStore().delete(stored.wav.key);
       if (stored.mp3) await audioStore().delete(stored.mp3.key);
