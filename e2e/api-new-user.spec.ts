@@ -22,7 +22,7 @@ test('a new user creates a job, polls it and downloads MP3 and WAV that play for
 
   let waitSeconds = Number(created.headers()['retry-after']);
   expect(waitSeconds).toBe(2);
-  const location = created.headers()['location'];
+  const location = created.headers()['location'] ?? '';
   expect(location).toBe(`/api/v1/speech/${job.id}`);
   let current = job;
   for (let polls = 0; current.status === 'processing' && polls < 10; polls++) {
