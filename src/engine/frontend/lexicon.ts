@@ -75,6 +75,8 @@ export const VOICING_MORPHEMES = normalized([
   // nouns with an aspirated onset, which otherwise stays voiceless
   'ဖတ်', 'ခြည်', 'ချပ်', 'ထပ်', 'ဖို', 'ဆံ', 'ထောင့်', 'ခွန်', 'ခေါင်', 'ချိတ်', 'ခေါက်', 'ဖုံး', 'ဖား',
   'ထီး', 'ခွေး', 'ဆား', 'ခလုတ်', 'ချိုး', 'ချေး', 'ဖက်', 'ဆုံ', 'ဆိုင်း', 'ချုပ်',
+  'ခါး', 'ခုံး', 'ခွင်', 'ခွာ', 'ဆူး', 'ဆင်', 'ဆွေ', 'ဆောင်း', 'ဆို့', 'ဆွမ်း', 'ဆု', 'ထုံး', 'ထောင်',
+  'ဆယ်', 'ဖယောင်း', 'ဖဲ', 'ဖုန်', 'ဖွဲ', 'ဖောင်', 'ဖျာ', 'ခရီး',
   // agent nouns made from verbs: ကလေးထိန်း nanny, ဗိုလ်ချုပ် general
   'ထိန်း', 'ထောက်',
   // prepared food (participle heads: ငါးကြော် fried fish)
@@ -104,7 +106,7 @@ export const REDUCED_PREFIXES = normalized(['တစ်', 'တံ']);
  * ပုဆိုး longyi, ပုစွန် prawn, ပုခုံး shoulder), ငါး "fish" (ငါးပိ fish paste; but ငါး "five" before a
  * classifier keeps its tone, see CLASSIFIERS).
  */
-export const MINOR_INITIALS = normalized(['ပု', 'ငါး']);
+export const MINOR_INITIALS = normalized(['ပု', 'ငါး', 'သူ', 'နွား']);
 
 /**
  * Numerals that shorten to ə before a classifier or number place, which then stays voiceless:
@@ -133,3 +135,4 @@ export const VOICING_PREFIXES = normalized(['တံ']);
  * ည "night" (ညနေ ɲa̰ nè), လ "moon, month" (လရောင် la̰ jàʊɴ).
  */
 export const FREE_BARE_MORPHEMES = normalized(['ည', 'လ']);
+

@@ -1,6 +1,7 @@
 import type { Syl } from './syllable-ipa';
 import {
-  BLOCKING_PREFIXES, CLASSIFIERS, SHORT_NUMERALS, FREE_BARE_MORPHEMES, MINOR_INITIALS, REDUCED_PREFIXES, VOICING_PREFIXES,
+  BLOCKING_PREFIXES, CLASSIFIERS, FREE_BARE_MORPHEMES, MINOR_INITIALS, REDUCED_PREFIXES, SHORT_NUMERALS,
+  VOICING_PREFIXES,
 } from './lexicon';
 
 /** Voicing sandhi of an onset's first consonant; medials (j, w) stay. */
@@ -16,7 +17,7 @@ export function voice(onset: string): string {
 
 const ASPIRATED = /^(tɕʰ|kʰ|sʰ|tʰ|pʰ)/;
 const BARE_RA = /^ရ\u1037?$/;
-const HAS_MEDIAL = /[\u103B-\u103E]/;
+const HAS_MEDIAL = /[\u103B-\u103D]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
 /** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
@@ -80,6 +81,7 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
     const shortNumeral = SHORT_NUMERALS.has(written[i] ?? '') && CLASSIFIERS.has(written[i + 1] ?? '');
     if (written[i] === 'နစ်' && written[i - 1] === 'ခု') s.onset = shortNumeral ? 'n' : 'n̥';
     const minor = i === 0 && MINOR_INITIALS.has(written[0] ?? '') && !CLASSIFIERS.has(written[1] ?? '');
+    if (minor && !s.fixed) s.onset = s.onset.replace(/w$/, ''); // နွား nə: the reduced vowel loses w
     if (!s.fixed && (bare || labialAfterM || minor || shortNumeral || REDUCED_PREFIXES.has(written[i] ?? ''))) {
       s.rime = 'ə';
       s.tone = 'reduced';
