@@ -136,3 +136,27 @@ export const VOICING_PREFIXES = normalized(['တံ']);
  */
 export const FREE_BARE_MORPHEMES = normalized(['ည', 'လ']);
 
+
+/**
+ * Common monosyllabic action verbs (not those that are also common nouns: တိုင် post, စင် shelf, စပ်
+ * edge, ကျိုး benefit, တပ် army, ထောင် prison). Last in a compound a verb is its predicate (object or
+ * subject + verb: ဆံထိုး, ခေါင်းကိုက်) and keeps a voiceless onset; noun heads there voice. Quality verbs
+ * are left out: after a noun they mostly form lexicalised nouns that voice (ကုန်ကြမ်း raw goods).
+ */
+export const VERBS = normalized([
+  // the object verbs above
+  'ပြု', 'ပေး', 'ထား', 'ထိုး', 'ဖြစ်', 'ပျက်', 'ဖျက်', 'ကိုင်', 'ဖွင့်', 'ပိတ်', 'စား', 'သောက်', 'ထုတ်',
+  'တင်', 'ကျ', 'တည်', 'ပို့',
+  // speech, perception, motion
+  'ပြော', 'ဆို', 'ကြည့်', 'ခေါ်', 'ပြ', 'ထွက်', 'တက်', 'ဆင်း', 'ပြေး', 'ခုန်', 'ကူး', 'သွား', 'တွေ့', 'သိ',
+  // handling and doing
+  'ချ', 'ဆွဲ', 'ဖတ်', 'ကူ', 'ကောက်', 'ခိုး', 'ခုတ်', 'ပစ်', 'ထမ်း', 'ပွေ့', 'သတ်', 'သုံး', 'စီ', 'စစ်', 'ဆက်',
+  'တောင်း', 'ပိုင်', 'ကျင့်', 'တွက်', 'ထိ', 'ဖမ်း', 'ဆုံး', 'ကိုက်', 'ဖြတ်', 'ပြန်', 'ကပ်', 'ထိန်း',
+  'ဆပ်', 'ပတ်', 'ပွား',
+  // more action verbs
+  'ကိုး', 'ကျော်', 'ကျန်', 'ကြိုက်', 'ကြောက်', 'ကြံ', 'ကြို', 'ကွာ', 'ကွဲ', 'ကန်',
+  'ခံ', 'ခွဲ', 'ခွာ', 'ချီ', 'ချိုး', 'ချည်', 'ချစ်', 'ချဲ့', 'ခြစ်', 'စိုက်', 'စိုး', 'စောင့်', 'စွဲ',
+  'စွန့်', 'ဆုတ်', 'ဆန့်', 'ဆေး', 'ဆူ', 'တား', 'တိုး', 'တူး', 'တွန်း', 'ထောက်',
+  'ထိုင်', 'ထပ်', 'ထင်', 'ပြည့်', 'ပြတ်', 'ပြို', 'ဖြည့်', 'ဖြေ', 'ဖုံး', 'ဖိ', 'ဖယ်', 'ဖောက်', 'သယ်',
+  'သင်',
+]);

@@ -1,6 +1,6 @@
 import type { Syl } from './syllable-ipa';
 import {
-  BLOCKING_PREFIXES, CLASSIFIERS, FREE_BARE_MORPHEMES, MINOR_INITIALS, REDUCED_PREFIXES, SHORT_NUMERALS,
+  BLOCKING_PREFIXES, CLASSIFIERS, FREE_BARE_MORPHEMES, MINOR_INITIALS, REDUCED_PREFIXES, SHORT_NUMERALS, VERBS,
   VOICING_PREFIXES,
 } from './lexicon';
 
@@ -35,10 +35,14 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
     if (VOICING_PREFIXES.has(prevWritten)) return true;
   }
   if (s.sandhi === 'voice') return true;
-  if (ASPIRATED.test(s.onset)) return false;
+  const verb = VERBS.has(written);
+  // An action verb last in a compound is its predicate (ဆံထိုး, ခေါင်းကိုက်): it stays voiceless.
+  if (verb && prev.tone !== 'reduced' && i === n - 1) return false;
   // A reduced syllable that is no prefix belongs to a bound root (ကစား, သဘော): sandhi goes on,
   // except for θ, which mostly stays voiceless there (ပုသိမ်, ကသာ).
-  if (prev.tone === 'reduced') return !s.onset.startsWith('θ');
+  if (prev.tone === 'reduced') return !s.onset.startsWith('θ') && !ASPIRATED.test(s.onset);
+  // Aspirated onsets voice only in the listed morphemes.
+  if (ASPIRATED.test(s.onset)) return false;
   // Long words are mostly two-syllable words joined: no sandhi across the join.
   return !(n >= 4 && i % 2 === 0);
 }
