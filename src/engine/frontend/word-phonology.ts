@@ -21,7 +21,7 @@ const HAS_MEDIAL = /[\u103B-\u103D]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
 /** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
-function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string, written: string): boolean {
+function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string, written: string, firstWritten: string): boolean {
   if (prev.tone === 'checked') return false;
   // A repeated syllable is voiced, aspirated or not (ချိုချို tɕʰò dʑò, ကျကျ tɕa̰ dʑa̰).
   if (written === prevWritten) return true;
@@ -43,7 +43,9 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
   if (prev.tone === 'reduced') return !s.onset.startsWith('θ') && !ASPIRATED.test(s.onset);
   // Aspirated onsets voice only in the listed morphemes.
   if (ASPIRATED.test(s.onset)) return false;
-  // Long words are mostly two-syllable words joined: no sandhi across the join.
+  // Long words are mostly two-syllable words joined: no sandhi across the join. A word made with the
+  // prefix အ- is such a unit too (အသက် + ရှည်).
+  if (n === 3 && i === 2 && firstWritten === 'အ') return false;
   return !(n >= 4 && i % 2 === 0);
 }
 
@@ -94,7 +96,7 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   if (n > 1 && written[n - 1] === 'နစ်' && written[n - 2] === 'ခု' && !out[n - 1]?.fixed) (out[n - 1] as Syl).onset = 'n̥';
   for (let i = 1; i < n; i++) {
     const s = out[i] as Syl;
-    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '', written[i] ?? '')) s.onset = voice(s.onset);
+    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '', written[i] ?? '', written[0] ?? '')) s.onset = voice(s.onset);
   }
   for (let i = n - 2; i >= 0; i--) {
     const s = out[i] as Syl;
