@@ -16,6 +16,7 @@ export function voice(onset: string): string {
 }
 
 const ASPIRATED = /^(tɕʰ|kʰ|sʰ|tʰ|pʰ)/;
+const RI = /^ရ[ိီ]$/;
 const BARE_RA = /^ရ\u1037?$/;
 const HAS_MEDIAL = /[\u103B-\u103D]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
@@ -69,9 +70,12 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   for (let i = 0; i < n; i++) {
     if (n > 1 && written[i] === 'နည်း' && written[i - 1] !== 'နည်း' && written[i + 1] !== 'နည်း' && !out[i]?.fixed) (out[i] as Syl).rime = 'i';
   }
-  // Pali and Sanskrit loans keep the r of the source in a bare ရ after the first syllable (ရသ, ဝိဟာရ).
-  if (shape.pali) {
-    for (let i = 1; i < n; i++) if (!out[i]?.fixed && BARE_RA.test(written[i] ?? '')) (out[i] as Syl).onset = 'ɹ';
+  // Loans keep the r of the source: in Pali and Sanskrit words a bare ရ after the first syllable
+  // (ရသ, ဝိဟာရ), and ရိ ရီ after the first syllable, which native words hardly have (ကိရိယာ, ဂျူရီ).
+  for (let i = 1; i < n; i++) {
+    const w = written[i] ?? '';
+    if (out[i]?.fixed || !w.startsWith('ရ')) continue;
+    if ((shape.pali && BARE_RA.test(w)) || RI.test(w)) (out[i] as Syl).onset = 'ɹ';
   }
   for (let i = 0; i < n - 1; i++) {
     const s = out[i] as Syl;
