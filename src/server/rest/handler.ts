@@ -40,6 +40,24 @@ class CapturedResponse extends EventEmitter {
   }
 }
 
+/**
+ * What the trpc-to-openapi node handler gets instead of the IncomingMessage: everything it reads (method,
+ * path, the body already parsed and checked, a JSON content type) and the two events it listens to.
+ * The handler turns its request into a fetch Request just to make an abort signal; from this object that
+ * costs a few microseconds instead of copying every header (about a tenth of the CPU of GET /usage).
+ */
+function adapterRequest(req: IncomingMessage, method: string, url: string, body: unknown) {
+  const events = new EventEmitter();
+  req.once('aborted', () => events.emit('aborted'));
+  return Object.assign(events, {
+    method,
+    url,
+    body,
+    headers: { host: 'localhost', 'content-type': 'application/json' },
+    socket: req.socket,
+  });
+}
+
 interface RequestState {
   ctx?: Context;
   error?: unknown;
@@ -107,7 +125,7 @@ function presentedKey(req: IncomingMessage): { value: string; header: 'X-API-Key
  */
 export function createRestHandler(opts: RestHandlerOptions) {
   const log = opts.log ?? ((m, e) => console.error(m, e));
-  const states = new WeakMap<IncomingMessage, RequestState>();
+  const states = new WeakMap<object, RequestState>();
   const addresses = new ClientAddressResolver(env().TRUSTED_PROXIES);
   const limits: RestLimits = { ...limitsFromEnv(), ...opts.limits };
   const openApiHandler = createOpenApiNodeHttpHandler({
@@ -220,17 +238,11 @@ export function createRestHandler(opts: RestHandlerOptions) {
       }
 
       const state: RequestState = { ctx };
-      states.set(req, state);
-      if (isWrite) {
-        const body = await readJsonBody(req, path === '/deliveries' ? DELIVERY_BODY_LIMIT : BODY_LIMIT);
-        (req as IncomingMessage & { body?: unknown }).body = body;
-        // The body is parsed and checked already; the adapter's own content-type check must not refuse an empty one.
-        req.headers['content-type'] = 'application/json';
-      }
-      if (method === 'HEAD') req.method = 'GET';
-      req.url = path + url.search;
+      const input = isWrite ? await readJsonBody(req, path === '/deliveries' ? DELIVERY_BODY_LIMIT : BODY_LIMIT) : undefined;
+      const call = adapterRequest(req, method === 'HEAD' ? 'GET' : method, path + url.search, input);
+      states.set(call, state);
       const captured = new CapturedResponse();
-      await openApiHandler(req, captured as unknown as ServerResponse);
+      await openApiHandler(call as unknown as IncomingMessage, captured as unknown as ServerResponse);
       if (captured.statusCode >= 400 || state.error) {
         sendError(state.error ?? new Error(`handler answered ${captured.statusCode} without an error`));
         return;
