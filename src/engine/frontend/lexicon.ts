@@ -37,10 +37,14 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 /**
  * Single syllables read differently from their spelling wherever they occur; unlike whole words they
  * still take the word rules (sandhi). ပစ် throw, shoot (and ပစ္စည်း goods) has an unwritten medial j;
- * ဘုန်း glory (ဘုန်းကြီး monk) has an aspirated onset.
+ * ဘုန်း glory (ဘုန်းကြီး monk) has an aspirated onset; မြီး tail drops its medial; မည် (future
+ * marker; name in နာမည်) is read mjì.
  */
 const SYLLABLES: Readonly<Record<string, string>> = {
   ပစ်: 'pjɪʔ',
+  မြီး: 'mí',
+  မည်: 'mjì',
+  မည့်: 'mjḭ',
   ဘုန်း: 'pʰóʊɴ',
 };
 export const SYLLABLE_READINGS: ReadonlyMap<string, string> = new Map(

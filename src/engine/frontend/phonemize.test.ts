@@ -54,6 +54,12 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   // syllable readings and whole irregular words
   ['ပစ္စည်း', 'pjɪʔ sí'],
   ['ဘုန်းကြီး', 'pʰóʊɴ dʑí'],
+  ['ကျားမြီး', 'tɕá mí'],
+  ['လက်သည်း', 'lɛʔ θɛ́'],
+  ['ဂျူရီ', 'dʑù ɹì'],
+  ['အသက်ရှည်', 'ʔə θɛʔ ʃè'],
+  ['အထက်တန်း', 'ʔə tʰɛʔ táɴ'],
+  ['ဆံထိုး', 'sʰàɴ tʰó'],
   ['သင်္ဘော', 'θɪ́ɴ bɔ́'],
   // Pali loans: a bare ရ after the first syllable is ɹ
   ['ကရုဏာရသ', 'kə jṵ nà ɹə θa̰'],

@@ -79,10 +79,10 @@ const RIMES: Readonly<Record<string, readonly [string, Tone]>> = {
  * ည် is read i in most words; the exceptions are readings of a few very common words, applied to their
  * spelling (onset letters, + ': with visarga). ɛ: လည် လည်း (turn; also), the particle သည်, လှည့်
  * (turn round), ထည့် ထည် (put in; garment), ဆည် (dam), တည်း (lodge; just), နည်း (few), မည်း (black);
- * e: ရည် (liquid), ရှည် (long), ဖြည့် ဖြည်း (fill; slow). သည်း (gall, endure) is i.
+ * သည်း (gall; nail in လက်သည်း); e: ရည် (liquid), ရှည် (long), ဖြည့် ဖြည်း (fill; slow).
  */
 const NY_READING: Readonly<Record<string, string>> = {
-  လ: 'ɛ', 'လ:': 'ɛ', သ: 'ɛ', 'သ:': 'i', လှ: 'ɛ', ထ: 'ɛ', ဆ: 'ɛ', 'တ:': 'ɛ', 'န:': 'ɛ', 'မ:': 'ɛ',
+  လ: 'ɛ', 'လ:': 'ɛ', သ: 'ɛ', 'သ:': 'ɛ', လှ: 'ɛ', ထ: 'ɛ', ဆ: 'ɛ', 'တ:': 'ɛ', 'န:': 'ɛ', 'မ:': 'ɛ',
   ရ: 'e', ရှ: 'e', ဖြ: 'e', 'ဖြ:': 'e',
 };
 
