@@ -81,6 +81,8 @@ export const VOICING_MORPHEMES = normalized([
   'ထီး', 'ခွေး', 'ဆား', 'ခလုတ်', 'ချိုး', 'ချေး', 'ဖက်', 'ဆုံ', 'ဆိုင်း', 'ချုပ်',
   'ခါး', 'ခုံး', 'ခွင်', 'ခွာ', 'ဆူး', 'ဆင်', 'ဆွေ', 'ဆောင်း', 'ဆို့', 'ဆွမ်း', 'ဆု', 'ထုံး', 'ထောင်',
   'ဆယ်', 'ဖယောင်း', 'ဖဲ', 'ဖုန်', 'ဖွဲ', 'ဖောင်', 'ဖျာ', 'ခရီး',
+  // nouns with θ, which otherwise stays voiceless: sound, iron; wood, timber
+  'သံ', 'သစ်',
   // agent nouns made from verbs: ကလေးထိန်း nanny, ဗိုလ်ချုပ် general
   'ထိန်း', 'ထောက်',
   // prepared food (participle heads: ငါးကြော် fried fish)

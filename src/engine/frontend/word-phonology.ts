@@ -44,6 +44,8 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
   if (prev.tone === 'reduced') return !s.onset.startsWith('θ') && !ASPIRATED.test(s.onset);
   // Aspirated onsets voice only in the listed morphemes.
   if (ASPIRATED.test(s.onset)) return false;
+  // θ -> ð is lexical: only listed morphemes (သား, သူ, သည်) voice it after a full syllable.
+  if (s.onset.startsWith('θ')) return false;
   // Long words are mostly two-syllable words joined: no sandhi across the join. A word made with the
   // prefix အ- is such a unit too (အသက် + ရှည်).
   if (n === 3 && i === 2 && firstWritten === 'အ') return false;
