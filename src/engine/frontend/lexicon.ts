@@ -1,4 +1,5 @@
 import { normalizeBurmese } from './normalize';
+import { spellOut } from './syllables';
 
 /** Entries are written naturally (ါ, any mark order) and stored in normalised spelling. */
 const normalized = (words: string[]): ReadonlySet<string> => new Set(words.map(normalizeBurmese));
@@ -38,17 +39,18 @@ const IRREGULAR: Readonly<Record<string, string>> = {
  * Single syllables read differently from their spelling wherever they occur; unlike whole words they
  * still take the word rules (sandhi). ပစ် throw, shoot (and ပစ္စည်း goods) has an unwritten medial j;
  * ဘုန်း glory (ဘုန်းကြီး monk) has an aspirated onset; မြီး tail drops its medial; မည် (future
- * marker; name in နာမည်) is read mjì.
+ * marker; name in နာမည်) is read mjì; ဧည့် guest is ʔɛ̰.
  */
 const SYLLABLES: Readonly<Record<string, string>> = {
   ပစ်: 'pjɪʔ',
   မြီး: 'mí',
   မည်: 'mjì',
   မည့်: 'mjḭ',
+  ဧည့်: 'ʔɛ̰',
   ဘုန်း: 'pʰóʊɴ',
 };
 export const SYLLABLE_READINGS: ReadonlyMap<string, string> = new Map(
-  Object.entries(SYLLABLES).map(([w, ipa]) => [normalizeBurmese(w), ipa]),
+  Object.entries(SYLLABLES).map(([w, ipa]) => [spellOut(normalizeBurmese(w)), ipa]),
 );
 
 export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map(
@@ -61,9 +63,9 @@ export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map(
  * that a modifier is put before (N+N compounds are the close-juncture type), and classifiers.
  */
 export const VOICING_MORPHEMES = normalized([
-  // verb-phrase and sentence particles, auxiliaries
+  // verb-phrase and sentence particles, auxiliaries (V + သွား "go off, become": ငယ်သွား ŋɛ̀ ðwá)
   'ပါ', 'တယ်', 'ကို', 'သော', 'သည်', 'တဲ့', 'ပြီ', 'ပဲ', 'ပေါ့', 'သလဲ', 'သလား', 'ခဲ့', 'ကြ', 'တော့',
-  'ချင်', 'ဖူး', 'သေး', 'ဖို့', 'တာ', 'ကြောင်း', 'ကြောင့်', 'တွေ', 'ထက်', 'စေ', 'ပေ', 'တုန်း',
+  'ချင်', 'ဖူး', 'သေး', 'ဖို့', 'တာ', 'သွား', 'ကြောင်း', 'ကြောင့်', 'တွေ', 'ထက်', 'စေ', 'ပေ', 'တုန်း',
   // nominalisers, agent and member suffixes, "big", "royal", companion
   'ကြီး', 'ချက်', 'ခြင်း', 'သူ', 'သား', 'သမား', 'သမီး', 'စရာ', 'တော်', 'ဖော်', 'ချင်း', 'ဆရာ',
   // classifiers and measure words
@@ -81,8 +83,11 @@ export const VOICING_MORPHEMES = normalized([
   'ထီး', 'ခွေး', 'ဆား', 'ခလုတ်', 'ချိုး', 'ချေး', 'ဖက်', 'ဆုံ', 'ဆိုင်း', 'ချုပ်',
   'ခါး', 'ခုံး', 'ခွင်', 'ခွာ', 'ဆူး', 'ဆင်', 'ဆွေ', 'ဆောင်း', 'ဆို့', 'ဆွမ်း', 'ဆု', 'ထုံး', 'ထောင်',
   'ဆယ်', 'ဖယောင်း', 'ဖဲ', 'ဖုန်', 'ဖွဲ', 'ဖောင်', 'ဖျာ', 'ခရီး',
-  // nouns with θ, which otherwise stays voiceless: sound, iron; wood, timber
-  'သံ', 'သစ်',
+  'ခွင့်', 'ဆိတ်', 'ဆတ်', 'ဖိုး', 'ဖျင်', 'ခွေ',
+  // nouns with θ, which otherwise stays voiceless: sound, iron; wood; sheep, sand, blood
+  'သံ', 'သစ်', 'သိုး', 'သဲ', 'သွေး',
+  // number places after သုံး လေး ငါး ကိုး (သုံးသောင်း θóʊɴ ðáʊɴ)
+  'သောင်း', 'သိန်း', 'သန်း',
   // agent nouns made from verbs: ကလေးထိန်း nanny, ဗိုလ်ချုပ် general
   'ထိန်း', 'ထောက်',
   // prepared food (participle heads: ငါးကြော် fried fish)
@@ -97,7 +102,7 @@ export const VOICELESS_MORPHEMES = normalized([
   'ပြု', 'ပေး', 'ထား', 'ထိုး', 'ဖြစ်', 'ပျက်', 'ဖျက်', 'ကိုင်', 'ဖွင့်', 'ပိတ်', 'စား', 'သောက်',
   'ထုတ်', 'တင်', 'ကျ', 'တည်', 'ပို့',
   // speech, perception, motion
-  'ပြော', 'ဆို', 'ကြည့်', 'ခေါ်', 'ပြ', 'ထွက်', 'တက်', 'ဆင်း', 'ပြေး', 'ခုန်', 'ကူး', 'သွား', 'တွေ့', 'သိ',
+  'ပြော', 'ဆို', 'ကြည့်', 'ခေါ်', 'ပြ', 'ထွက်', 'တက်', 'ဆင်း', 'ပြေး', 'ခုန်', 'ကူး', 'တွေ့', 'သိ',
   // handling and doing
   'ချ', 'ဆွဲ', 'ဖတ်', 'ကူ', 'ကောက်', 'ခိုး', 'ခုတ်', 'ပစ်', 'ထမ်း', 'ပွေ့', 'သတ်', 'သုံး', 'စီ', 'စစ်',
   'ဆက်', 'တောင်း', 'ပိုင်', 'ကျင့်', 'တွက်', 'ထိ', 'ဖမ်း', 'ပြင်ဆင်', 'ဆုံး', 'ကိုက်', 'ဖြတ်', 'ထောင်',
@@ -154,7 +159,7 @@ export const VERBS = normalized([
   'ပြု', 'ပေး', 'ထား', 'ထိုး', 'ဖြစ်', 'ပျက်', 'ဖျက်', 'ကိုင်', 'ဖွင့်', 'ပိတ်', 'စား', 'သောက်', 'ထုတ်',
   'တင်', 'ကျ', 'တည်', 'ပို့',
   // speech, perception, motion
-  'ပြော', 'ဆို', 'ကြည့်', 'ခေါ်', 'ပြ', 'ထွက်', 'တက်', 'ဆင်း', 'ပြေး', 'ခုန်', 'ကူး', 'သွား', 'တွေ့', 'သိ',
+  'ပြော', 'ဆို', 'ကြည့်', 'ခေါ်', 'ပြ', 'ထွက်', 'တက်', 'ဆင်း', 'ပြေး', 'ခုန်', 'ကူး', 'တွေ့', 'သိ',
   // handling and doing
   'ချ', 'ဆွဲ', 'ဖတ်', 'ကူ', 'ကောက်', 'ခိုး', 'ခုတ်', 'ပစ်', 'ထမ်း', 'ပွေ့', 'သတ်', 'သုံး', 'စီ', 'စစ်', 'ဆက်',
   'တောင်း', 'ပိုင်', 'ကျင့်', 'တွက်', 'ထိ', 'ဖမ်း', 'ဆုံး', 'ကိုက်', 'ဖြတ်', 'ပြန်', 'ကပ်', 'ထိန်း',

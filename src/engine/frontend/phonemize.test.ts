@@ -28,7 +28,7 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['စကား', 'zə ɡá'],
   ['ပုသိမ်', 'pə θèɪɴ'],
   // morpheme lexicon: noun heads and suffixes voice (aspirates too), object + verb does not
-  ['ဧည့်ခန်း', 'ʔḭ ɡáɴ'],
+  ['ဧည့်ခန်း', 'ʔɛ̰ ɡáɴ'],
   ['ဗိုလ်ချုပ်', 'bò dʑoʊʔ'],
   ['ထမင်းစား', 'tʰə mɪ́ɴ sá'],
   ['ဆေးထိုး', 'sʰé tʰó'],
