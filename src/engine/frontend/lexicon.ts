@@ -58,14 +58,22 @@ export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * Morphemes that take voicing sandhi as the second part of a compound (after an open or nasal
- * syllable), aspirated onsets included. They are bound or head-like: particles and suffixes, noun heads
- * that a modifier is put before (N+N compounds are the close-juncture type), and classifiers.
+ * Grammatical particles and auxiliaries: always voiced after an open or nasal syllable, also where a
+ * long run of syllables joins two words (နေကောင်းပါတယ် nè ɡáʊɴ bà dɛ̀).
  */
-export const VOICING_MORPHEMES = normalized([
+export const PARTICLES = normalized([
   // verb-phrase and sentence particles, auxiliaries (V + သွား "go off, become": ငယ်သွား ŋɛ̀ ðwá)
   'ပါ', 'တယ်', 'ကို', 'သော', 'သည်', 'တဲ့', 'ပြီ', 'ပဲ', 'ပေါ့', 'သလဲ', 'သလား', 'ခဲ့', 'ကြ', 'တော့',
   'ချင်', 'ဖူး', 'သေး', 'ဖို့', 'တာ', 'သွား', 'ကြောင်း', 'ကြောင့်', 'တွေ', 'ထက်', 'စေ', 'ပေ', 'တုန်း',
+]);
+
+/**
+ * Morphemes that take voicing sandhi as the second part of a compound (after an open or nasal
+ * syllable), aspirated onsets included. They are bound or head-like: suffixes, noun heads that a
+ * modifier is put before (N+N compounds are the close-juncture type), and classifiers. Where a long
+ * word joins two compounds (ခွေးလေ + ခွေးလွင့်) they stay voiceless like any other onset.
+ */
+export const VOICING_MORPHEMES = normalized([
   // nominalisers, agent and member suffixes, "big", "royal", companion
   'ကြီး', 'ချက်', 'ခြင်း', 'သူ', 'သား', 'သမား', 'သမီး', 'စရာ', 'တော်', 'ဖော်', 'ချင်း', 'ဆရာ',
   // classifiers and measure words
@@ -80,7 +88,7 @@ export const VOICING_MORPHEMES = normalized([
   'ဖိနပ်', 'ပုလင်း', 'ခြင်', 'ကြက်', 'ပုဇွန်', 'ကျည်', 'စပါး', 'ဆန်', 'ထန်း', 'ပဲ',
   // nouns with an aspirated onset, which otherwise stays voiceless
   'ဖတ်', 'ခြည်', 'ချပ်', 'ထပ်', 'ဖို', 'ဆံ', 'ထောင့်', 'ခွန်', 'ခေါင်', 'ချိတ်', 'ခေါက်', 'ဖုံး', 'ဖား',
-  'ထီး', 'ခွေး', 'ဆား', 'ခလုတ်', 'ချိုး', 'ချေး', 'ဖက်', 'ဆုံ', 'ဆိုင်း', 'ချုပ်',
+  'ထီး', 'ခွေး', 'ဆား', 'ခလုတ်', 'ချေး', 'ဖက်', 'ဆုံ', 'ဆိုင်း', 'ချုပ်',
   'ခါး', 'ခုံး', 'ခွင်', 'ခွာ', 'ဆူး', 'ဆင်', 'ဆွေ', 'ဆောင်း', 'ဆို့', 'ဆွမ်း', 'ဆု', 'ထုံး', 'ထောင်',
   'ဆယ်', 'ဖယောင်း', 'ဖဲ', 'ဖုန်', 'ဖွဲ', 'ဖောင်', 'ဖျာ', 'ခရီး',
   'ခွင့်', 'ဆိတ်', 'ဆတ်', 'ဖိုး', 'ဖျင်', 'ခွေ',

@@ -60,6 +60,10 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['အသက်ရှည်', 'ʔə θɛʔ ʃè'],
   ['အထက်တန်း', 'ʔə tʰɛʔ táɴ'],
   ['ဆံထိုး', 'sʰàɴ tʰó'],
+  // elaborate expressions: the repeated syllable is said as in the first half
+  ['ခွေးလေခွေးလွင့်', 'kʰwé lè kʰwé lwɪ̰ɴ'],
+  // a noun head at the join of a long word stays voiceless, a particle does not
+  ['ကျောင်းသားကျောင်းသူ', 'tɕáʊɴ ðá tɕáʊɴ ðù'],
   ['သင်္ဘော', 'θɪ́ɴ bɔ́'],
   // Pali loans: a bare ရ after the first syllable is ɹ
   ['ကရုဏာရသ', 'kə jṵ nà ɹə θa̰'],

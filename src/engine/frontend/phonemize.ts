@@ -4,7 +4,7 @@ import { spellOut, splitSyllables } from './syllables';
 import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
 import { applyWordRules } from './word-phonology';
 import { sylToIpa } from './ipa';
-import { IRREGULAR_WORDS, SYLLABLE_READINGS, VOICELESS_MORPHEMES, VOICING_MORPHEMES } from './lexicon';
+import { IRREGULAR_WORDS, PARTICLES, SYLLABLE_READINGS, VOICELESS_MORPHEMES, VOICING_MORPHEMES } from './lexicon';
 
 const WORD = /[\u1000-\u109F]+/g;
 const LONGEST_ENTRY = 4;
@@ -19,6 +19,7 @@ const IRREGULAR: ReadonlyMap<string, Syl[]> = new Map(
 function morphemeSandhi(written: string[], i: number): Syl['sandhi'] {
   for (let k = 1; k <= 2 && i + k <= written.length; k++) {
     const m = written.slice(i, i + k).join('');
+    if (PARTICLES.has(m)) return 'particle';
     if (VOICING_MORPHEMES.has(m)) return 'voice';
     if (VOICELESS_MORPHEMES.has(m)) return 'keep';
   }

@@ -8,8 +8,8 @@ export type Tone = 'low' | 'high' | 'creaky' | 'checked' | 'reduced';
 export interface Syl {
   /** Taken whole from the lexicon: word rules leave it alone. */
   fixed?: boolean;
-  /** Sandhi at this syllable's onset, known from the morpheme it starts. */
-  sandhi?: 'voice' | 'keep';
+  /** Sandhi at this syllable's onset, known from the morpheme it starts ('particle': voiced everywhere). */
+  sandhi?: 'particle' | 'voice' | 'keep';
   /** Onset in IPA, medials included: 'k', 'tɕʰ', 'pj', 'kw', 'ʔ'. Empty only for non-Burmese input. */
   onset: string;
   /** Rime without tone: 'a', 'ɪɴ', 'aʊʔ', 'ə'. */

@@ -35,6 +35,10 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
     if (BLOCKING_PREFIXES.has(prevWritten)) return false;
     if (VOICING_PREFIXES.has(prevWritten)) return true;
   }
+  if (s.sandhi === 'particle') return true;
+  // Long words are mostly two-syllable words joined: no sandhi across the join, even for a noun head.
+  const join = n >= 4 && i % 2 === 0;
+  if (join && prev.tone !== 'reduced') return false;
   if (s.sandhi === 'voice') return true;
   const verb = VERBS.has(written);
   // An action verb last in a compound is its predicate (ဆံထိုး, ခေါင်းကိုက်): it stays voiceless.
@@ -46,10 +50,8 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
   if (ASPIRATED.test(s.onset)) return false;
   // θ -> ð is lexical: only listed morphemes (သား, သူ, သည်) voice it after a full syllable.
   if (s.onset.startsWith('θ')) return false;
-  // Long words are mostly two-syllable words joined: no sandhi across the join. A word made with the
-  // prefix အ- is such a unit too (အသက် + ရှည်).
-  if (n === 3 && i === 2 && firstWritten === 'အ') return false;
-  return !(n >= 4 && i % 2 === 0);
+  // A word made with the prefix အ- is such a two-syllable unit too (အသက် + ရှည်).
+  return !(n === 3 && i === 2 && firstWritten === 'အ');
 }
 
 /**
@@ -103,6 +105,14 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   for (let i = 1; i < n; i++) {
     const s = out[i] as Syl;
     if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '', written[i] ?? '', written[0] ?? '')) s.onset = voice(s.onset);
+  }
+  // Four-syllable elaborate expressions repeat a syllable in both halves (ခွေးလေခွေးလွင့်, ကတိုက်ကရိုက်,
+  // စက်မှုလက်မှု): the repeat is said as in the first half.
+  if (n === 4) {
+    for (const k of [0, 1]) {
+      const a = out[k] as Syl, b = out[k + 2] as Syl;
+      if (written[k] === written[k + 2] && !b.fixed) out[k + 2] = { ...a, fixed: b.fixed };
+    }
   }
   for (let i = n - 2; i >= 0; i--) {
     const s = out[i] as Syl;
