@@ -65,6 +65,8 @@ export const PARTICLES = normalized([
   // verb-phrase and sentence particles, auxiliaries (V + သွား "go off, become": ငယ်သွား ŋɛ̀ ðwá)
   'ပါ', 'တယ်', 'ကို', 'သော', 'သည်', 'တဲ့', 'ပြီ', 'ပဲ', 'ပေါ့', 'သလဲ', 'သလား', 'ခဲ့', 'ကြ', 'တော့',
   'ချင်', 'ဖူး', 'သေး', 'ဖို့', 'တာ', 'သွား', 'ကြောင်း', 'ကြောင့်', 'တွေ', 'ထက်', 'စေ', 'ပေ', 'တုန်း',
+  // adverb suffix after an imitative word (ဝုန်းခနဲ wóʊɴ ɡə nɛ́)
+  'ခနဲ',
 ]);
 
 /**

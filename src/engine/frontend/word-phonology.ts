@@ -40,6 +40,8 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
   const join = n >= 4 && i % 2 === 0;
   if (join && prev.tone !== 'reduced') return false;
   if (s.sandhi === 'voice') return true;
+  // The minor syllable of a root after a full syllable voices, aspirated or θ (အုန်းထမင်း ʔóʊɴ də mɪ́ɴ).
+  if (s.tone === 'reduced' && prev.tone !== 'reduced') return true;
   const verb = VERBS.has(written);
   // An action verb last in a compound is its predicate (ဆံထိုး, ခေါင်းကိုက်): it stays voiceless.
   if (verb && prev.tone !== 'reduced' && i === n - 1) return false;
