@@ -31,6 +31,8 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   ကုလား: 'kə lá', // Indian: ု reduced
   ဖိနပ်: 'pʰə naʔ', // shoe: ိ reduced
   လက်ဘက်: 'lə pʰɛʔ', // tea leaf (other spelling)
+  သီချင်း: 'θə tɕʰɪ́ɴ', // song: first syllable reduced
+  ဦးထုပ်: 'ʔoʊʔ tʰoʊʔ', // hat: ဦး read as a checked syllable
   သင်္ဘော: 'θɪ́ɴ bɔ́', // ship: kinzi syllable in high tone
   အင်္ကျီ: 'ʔɪ́ɴ dʑì', // shirt
   အင်္ဂလိပ်: 'ʔɪ́ɴ ɡə leɪʔ', // English

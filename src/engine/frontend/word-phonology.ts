@@ -22,10 +22,12 @@ const HAS_MEDIAL = /[\u103B-\u103D]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
 /** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
-function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string, written: string, firstWritten: string): boolean {
+function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string, written: string, firstWritten: string, nextWritten?: string): boolean {
   if (prev.tone === 'checked') return false;
-  // A repeated syllable is voiced, aspirated or not (ချိုချို tɕʰò dʑò, ကျကျ tɕa̰ dʑa̰).
+  // A repeated syllable is voiced, aspirated or not (ချိုချို tɕʰò dʑò, ကျကျ tɕa̰ dʑa̰); the first of
+  // a pair after a root keeps its onset (ပြုံးစိစိ pjóʊɴ sḭ zḭ).
   if (written === prevWritten) return true;
+  if (written === nextWritten) return false;
   if (s.sandhi === 'keep' && prev.tone !== 'reduced') return false;
   // A numeral shortened before a classifier (တစ်ခု tə kʰṵ, နှစ်ယောက်) leaves it voiceless.
   if (prev.tone === 'reduced' && SHORT_NUMERALS.has(prevWritten) && CLASSIFIERS.has(written)) return false;
@@ -106,7 +108,7 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   if (n > 1 && written[n - 1] === 'နစ်' && written[n - 2] === 'ခု' && !out[n - 1]?.fixed) (out[n - 1] as Syl).onset = 'n̥';
   for (let i = 1; i < n; i++) {
     const s = out[i] as Syl;
-    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '', written[i] ?? '', written[0] ?? '')) s.onset = voice(s.onset);
+    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '', written[i] ?? '', written[0] ?? '', written[i + 1])) s.onset = voice(s.onset);
   }
   // Four-syllable elaborate expressions repeat a syllable in both halves (ခွေးလေခွေးလွင့်, ကတိုက်ကရိုက်,
   // စက်မှုလက်မှု): the repeat is said as in the first half.
