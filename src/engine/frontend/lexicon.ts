@@ -19,6 +19,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   ခေါင်း: 'ɡáʊɴ', // head: voiced onset
   နှာခေါင်း: 'n̥ə kʰáʊɴ', // nose
   စကား: 'zə ɡá', // speech, word
+  စာရင်း: 'sə jɪ́ɴ', // list, account: စာ reduced
   ကစား: 'ɡə zá', // play
   ပညာ: 'pjɪ̀ɴ ɲà', // knowledge: Pali geminate ññ
   တံခါး: 'də ɡá', // door
@@ -53,6 +54,19 @@ const SYLLABLES: Readonly<Record<string, string>> = {
 };
 export const SYLLABLE_READINGS: ReadonlyMap<string, string> = new Map(
   Object.entries(SYLLABLES).map(([w, ipa]) => [spellOut(normalizeBurmese(w)), ipa]),
+);
+
+/**
+ * Words whose last syllable reduces when more follows them in a compound (စကားလုံး zə ɡə lóʊɴ,
+ * စကားပြော zə ɡə pjɔ́).
+ */
+const COMPOUND: Readonly<Record<string, string>> = {
+  စကား: 'zə ɡə',
+  ကုလား: 'kə lə', // ကုလားထိုင် chair
+  လှေကား: 'ɬè ɡə', // stairs: လှေကားထစ် step
+};
+export const COMPOUND_FORMS: ReadonlyMap<string, string> = new Map(
+  Object.entries(COMPOUND).map(([w, ipa]) => [normalizeBurmese(w), ipa]),
 );
 
 export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map(

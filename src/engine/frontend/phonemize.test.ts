@@ -65,6 +65,8 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   // a noun head at the join of a long word stays voiceless, a particle does not
   ['ကျောင်းသားကျောင်းသူ', 'tɕáʊɴ ðá tɕáʊɴ ðù'],
   ['သင်္ဘော', 'θɪ́ɴ bɔ́'],
+  ['စကားလုံး', 'zə ɡə lóʊɴ'],
+  ['ပြုံးစိစိ', 'pjóʊɴ sḭ zḭ'],
   // Pali loans: a bare ရ after the first syllable is ɹ
   ['ကရုဏာရသ', 'kə jṵ nà ɹə θa̰'],
 ];

@@ -4,7 +4,7 @@ import { spellOut, splitSyllables } from './syllables';
 import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
 import { applyWordRules } from './word-phonology';
 import { sylToIpa } from './ipa';
-import { IRREGULAR_WORDS, PARTICLES, SYLLABLE_READINGS, VOICELESS_MORPHEMES, VOICING_MORPHEMES } from './lexicon';
+import { COMPOUND_FORMS, IRREGULAR_WORDS, PARTICLES, SYLLABLE_READINGS, VOICELESS_MORPHEMES, VOICING_MORPHEMES } from './lexicon';
 
 const WORD = /[\u1000-\u109F]+/g;
 const LONGEST_ENTRY = 4;
@@ -12,8 +12,13 @@ const LONGEST_ENTRY = 4;
 const PALI = /[\u1039ဏဋဌဍဎဠဿ]/;
 
 /** Lexicon entries as syllables, parsed once. */
+const fixedSyllables = (ipa: string): Syl[] => ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }));
 const IRREGULAR: ReadonlyMap<string, Syl[]> = new Map(
-  [...IRREGULAR_WORDS].map(([w, ipa]) => [spellOut(w), ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }))]),
+  [...IRREGULAR_WORDS].map(([w, ipa]) => [spellOut(w), fixedSyllables(ipa)]),
+);
+/** Readings of irregular words when more of the compound follows them. */
+const IRREGULAR_IN_COMPOUND: ReadonlyMap<string, Syl[]> = new Map(
+  [...COMPOUND_FORMS].map(([w, ipa]) => [spellOut(w), fixedSyllables(ipa)]),
 );
 
 function morphemeSandhi(written: string[], i: number): Syl['sandhi'] {
@@ -61,7 +66,8 @@ function readSyllables(written: string[], word: string): Syl[] {
   for (let i = 0; i < written.length; ) {
     let k = Math.min(LONGEST_ENTRY, written.length - i);
     for (; k > 0; k--) {
-      const entry = IRREGULAR.get(written.slice(i, i + k).join(''));
+      const key = written.slice(i, i + k).join('');
+      const entry = (i + k < written.length && IRREGULAR_IN_COMPOUND.get(key)) || IRREGULAR.get(key);
       if (entry && entry.length === k) {
         syls.push(...entry.map((s) => ({ ...s })));
         kept.push(...written.slice(i, i + k));
