@@ -33,6 +33,9 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   ဖိနပ်: 'pʰə naʔ', // shoe: ိ reduced
   လက်ဘက်: 'lə pʰɛʔ', // tea leaf (other spelling)
   သီချင်း: 'θə tɕʰɪ́ɴ', // song: first syllable reduced
+  သူငယ်: 'θə ŋɛ̀', // child (သူငယ်ချင်း friend): သူ reduced
+  သူခိုး: 'θə kʰó', // thief
+  သူရဲ: 'θə jɛ́', // hero
   ဦးထုပ်: 'ʔoʊʔ tʰoʊʔ', // hat: ဦး read as a checked syllable
   သင်္ဘော: 'θɪ́ɴ bɔ́', // ship: kinzi syllable in high tone
   အင်္ကျီ: 'ʔɪ́ɴ dʑì', // shirt
@@ -50,6 +53,7 @@ const SYLLABLES: Readonly<Record<string, string>> = {
   မည်: 'mjì',
   မည့်: 'mjḭ',
   ဧည့်: 'ʔɛ̰',
+  ပဉ်: 'pjɪ̀ɴ', // Pali pañca "five" (ပဉ္စမ fifth), like ပညာ
   ဘုန်း: 'pʰóʊɴ',
 };
 export const SYLLABLE_READINGS: ReadonlyMap<string, string> = new Map(
@@ -141,9 +145,10 @@ export const REDUCED_PREFIXES = normalized(['တစ်', 'တံ']);
 /**
  * Word-initial syllables that are minor (reduced) syllables of a compound noun: ပု (ပုလင်း bottle,
  * ပုဆိုး longyi, ပုစွန် prawn, ပုခုံး shoulder), ငါး "fish" (ငါးပိ fish paste; but ငါး "five" before a
- * classifier keeps its tone, see CLASSIFIERS).
+ * classifier keeps its tone, see CLASSIFIERS), နွား "cattle" (နွားနို့ nə no̰, the w drops). Not the
+ * pronoun သူ, which starts many phrases: its reduced compounds are listed as words.
  */
-export const MINOR_INITIALS = normalized(['ပု', 'ငါး', 'သူ', 'နွား']);
+export const MINOR_INITIALS = normalized(['ပု', 'ငါး', 'နွား']);
 
 /**
  * Numerals that shorten to ə before a classifier or number place, which then stays voiceless:

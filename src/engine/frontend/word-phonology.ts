@@ -115,7 +115,8 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   if (n === 4) {
     for (const k of [0, 1]) {
       const a = out[k] as Syl, b = out[k + 2] as Syl;
-      if (written[k] === written[k + 2] && !b.fixed) out[k + 2] = { ...a, fixed: b.fixed };
+      // (a last syllable keeps its full vowel: only the onset is copied there)
+      if (written[k] === written[k + 2] && !b.fixed) out[k + 2] = k + 2 === n - 1 ? { ...b, onset: a.onset } : { ...a };
     }
   }
   for (let i = n - 2; i >= 0; i--) {
