@@ -15,6 +15,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup-db.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     pool: 'forks',
     fileParallelism: true,
   },

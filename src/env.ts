@@ -39,6 +39,7 @@ const ZEnvSchema = z.object({
   /** Start the graphile-worker runner inside the app process (the embedded default). */
   WORKER_IN_PROCESS: bool(true),
   WORKER_CONCURRENCY: int(0, 0),
+  WORKER_LOG_LEVEL: z.enum(['debug', 'info', 'warning', 'error']).default('info'),
   STORAGE_DIR: z.string().optional(),
   DB_POOL_SIZE: int(10, 2),
   /** Characters a second the workers synthesize together; decides capacity_unavailable (45-minute deadline). */

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { EventEmitter } from 'node:events';
-import { parseCrontab, run, type Runner, type WorkerEvents } from 'graphile-worker';
+import { consoleLogFactory, Logger, parseCrontab, run, type Runner, type WorkerEvents } from 'graphile-worker';
 import { env } from '~/env';
 import { db } from '~/server/db/client';
 import { releaseDeadWorkerLocks, startHeartbeat } from '~/server/domain/maintenance/worker-liveness';
@@ -23,8 +23,17 @@ export async function startWorker(opts: { concurrency?: number; log?: (msg: stri
   const workerIds = new Set<string>();
   events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
   events.on('worker:release', ({ worker }) => workerIds.delete(worker.workerId));
+  const order = ['debug', 'info', 'warning', 'error'];
+  const minimum = order.indexOf(e.WORKER_LOG_LEVEL);
+  const logger = new Logger((scope) => {
+    const log = consoleLogFactory(scope);
+    return (level, message) => {
+      if (order.indexOf(level) >= minimum) log(level, message);
+    };
+  });
   const runner = await run({
     events,
+    logger,
     connectionString: e.DATABASE_URL!,
     concurrency,
     noHandleSignals: true,

@@ -14,6 +14,7 @@ url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
 (process.env as Record<string, string>).NODE_ENV = 'test';
 process.env.TRUSTED_PROXIES = '127.0.0.1,::1';
+process.env.WORKER_LOG_LEVEL ??= 'warning';
 resetEnvCache();
 
 afterAll(async () => {
