@@ -66,6 +66,9 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['ကျောင်းသားကျောင်းသူ', 'tɕáʊɴ ðá tɕáʊɴ ðù'],
   ['သင်္ဘော', 'θɪ́ɴ bɔ́'],
   ['စကားလုံး', 'zə ɡə lóʊɴ'],
+  // letter names
+  ['ကကြီး', 'ka̰ dʑí'],
+  ['ခခွေး', 'kʰa̰ ɡwé'],
   ['ပြုံးစိစိ', 'pjóʊɴ sḭ zḭ'],
   // Pali loans: a bare ရ after the first syllable is ɹ
   ['ကရုဏာရသ', 'kə jṵ nà ɹə θa̰'],

@@ -1,6 +1,6 @@
 import type { Syl } from './syllable-ipa';
 import {
-  BLOCKING_PREFIXES, CLASSIFIERS, FREE_BARE_MORPHEMES, MINOR_INITIALS, REDUCED_PREFIXES, SHORT_NUMERALS, VERBS,
+  BLOCKING_PREFIXES, CLASSIFIERS, LETTER_NAMES, FREE_BARE_MORPHEMES, MINOR_INITIALS, REDUCED_PREFIXES, SHORT_NUMERALS, VERBS,
   VOICING_PREFIXES,
 } from './lexicon';
 
@@ -65,6 +65,12 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
  * after an open or nasal syllable (voicesAfter); a reduced syllable agrees in voicing with a voiced
  * onset after it (ကစား gə zá).
  */
+function startsWithLetterName(written: string[]): boolean {
+  if (!/^[\u1000-\u1021]$/.test(written[0] ?? '')) return false;
+  for (let k = 2; k <= Math.min(4, written.length); k++) if (LETTER_NAMES.has(written.slice(0, k).join(''))) return true;
+  return false;
+}
+
 export interface WordShape {
   /** The word is spelt like a Pali or Sanskrit loan (stacks, retroflex letters). */
   pali?: boolean;
@@ -73,6 +79,11 @@ export interface WordShape {
 export function applyWordRules(syls: Syl[], written: string[], shape: WordShape = {}): Syl[] {
   const out = syls.map((s) => ({ ...s }));
   const n = out.length;
+  if (n >= 2 && startsWithLetterName(written)) {
+    (out[0] as Syl).fixed = true;
+    if (!out[1]?.fixed) (out[1] as Syl).onset = voice((out[1] as Syl).onset);
+    (out[1] as Syl).fixed = true;
+  }
   // နည်း is the verb "few" (nɛ́) alone and doubled (နည်းနည်း), but in compounds mostly the noun
   // "method, way" (ní): နည်းလမ်း, ထိုနည်းတူ.
   for (let i = 0; i < n; i++) {
