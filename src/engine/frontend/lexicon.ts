@@ -40,6 +40,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   သင်္ဘော: 'θɪ́ɴ bɔ́', // ship: kinzi syllable in high tone
   တနင်္ဂနွေ: 'tə nɪ́ɴ ɡə nwè', // Sunday
   တနင်္လာ: 'tə nɪ́ɴ là', // Monday
+  ကုမ္ပဏီ: 'kòʊɴ pə nì', // company
   အင်္ကျီ: 'ʔɪ́ɴ dʑì', // shirt
   အင်္ဂလိပ်: 'ʔɪ́ɴ ɡə leɪʔ', // English
 };
