@@ -1,7 +1,7 @@
 import type { Syl } from './syllable-ipa';
 import {
-  BLOCKING_PREFIXES, CLASSIFIERS, LETTER_NAMES, FREE_BARE_MORPHEMES, MINOR_INITIALS, REDUCED_PREFIXES, SHORT_NUMERALS, VERBS,
-  VOICING_PREFIXES,
+  BLOCKING_PREFIXES, CLASSIFIERS, FREE_BARE_MORPHEMES, LETTER_NAMES, MINOR_INITIALS, REDUCED_PREFIXES,
+  SHORT_NUMERALS, VERBS, VOICING_PREFIXES,
 } from './lexicon';
 
 /** Voicing sandhi of an onset's first consonant; medials (j, w) stay. */
@@ -21,8 +21,17 @@ const BARE_RA = /^ရ\u1037?$/;
 const HAS_MEDIAL = /[\u103B-\u103D]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
-/** Whether syllable i (of n) is voiced after `prev`, when no lexicon entry decides. */
-function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: string, written: string, firstWritten: string, nextWritten?: string): boolean {
+/** Written syllables around the one being decided. */
+interface Spelling {
+  prevWritten: string;
+  written: string;
+  nextWritten?: string;
+  firstWritten: string;
+}
+
+/** Whether syllable i (of n) is voiced after `prev`. */
+function voicesAfter(prev: Syl, s: Syl, i: number, n: number, spelling: Spelling): boolean {
+  const { prevWritten, written, nextWritten, firstWritten } = spelling;
   if (prev.tone === 'checked') return false;
   // A repeated syllable is voiced, aspirated or not (ချိုချို tɕʰò dʑò, ကျကျ tɕa̰ dʑa̰); the first of
   // a pair after a root keeps its onset (ပြုံးစိစိ pjóʊɴ sḭ zḭ).
@@ -58,13 +67,7 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, prevWritten: strin
   return !(n === 3 && i === 2 && firstWritten === 'အ');
 }
 
-/**
- * Word-internal rules over citation syllables (lexicon syllables are left alone): a bare-consonant
- * syllable (a̰) that is not last is reduced to ə unless it is reduplicated (ကျကျ), as are non-final
- * တစ် "one" and တံ, and a Pali stack မ်+labial (ဓမ္မ də ma̰, ကမ္ဘာ ɡə bà); an onset is voiced
- * after an open or nasal syllable (voicesAfter); a reduced syllable agrees in voicing with a voiced
- * onset after it (ကစား gə zá).
- */
+/** The word begins with the name of a letter (ကကြီး, ဂငယ်ကွေ့). */
 function startsWithLetterName(written: string[]): boolean {
   if (!/^[\u1000-\u1021]$/.test(written[0] ?? '')) return false;
   for (let k = 2; k <= Math.min(4, written.length); k++) if (LETTER_NAMES.has(written.slice(0, k).join(''))) return true;
@@ -76,6 +79,15 @@ export interface WordShape {
   pali?: boolean;
 }
 
+/**
+ * Word-internal rules over citation syllables (lexicon syllables are left alone):
+ * - reduction: a plain bare-consonant syllable (a̰, no medial) that is not last becomes ə unless it is
+ *   reduplicated (ကျကျ) or a free word (ည, လ); so do non-final တစ် and တံ, a Pali stack မ်+labial
+ *   (ဓမ္မ də ma̰, ကမ္ဘာ ɡə bà), minor initials (ပု, ငါး, နွား) and numerals before classifiers;
+ * - voicing sandhi after an open or nasal syllable, by morpheme and position (voicesAfter);
+ * - a reduced syllable agrees in voicing with a voiced onset after it (ကစား ɡə zá);
+ * - loans keep r (ɹ), letter names and elaborate expressions have their own patterns.
+ */
 export function applyWordRules(syls: Syl[], written: string[], shape: WordShape = {}): Syl[] {
   const out = syls.map((s) => ({ ...s }));
   const n = out.length;
@@ -119,7 +131,12 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   if (n > 1 && written[n - 1] === 'နစ်' && written[n - 2] === 'ခု' && !out[n - 1]?.fixed) (out[n - 1] as Syl).onset = 'n̥';
   for (let i = 1; i < n; i++) {
     const s = out[i] as Syl;
-    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, written[i - 1] ?? '', written[i] ?? '', written[0] ?? '', written[i + 1])) s.onset = voice(s.onset);
+    if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, {
+      prevWritten: written[i - 1] ?? '',
+      written: written[i] ?? '',
+      nextWritten: written[i + 1],
+      firstWritten: written[0] ?? '',
+    })) s.onset = voice(s.onset);
   }
   // Four-syllable elaborate expressions repeat a syllable in both halves (ခွေးလေခွေးလွင့်, ကတိုက်ကရိုက်,
   // စက်မှုလက်မှု): the repeat is said as in the first half.
