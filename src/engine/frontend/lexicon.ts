@@ -127,21 +127,6 @@ export const VOICING_MORPHEMES = normalized([
   'ကြော်', 'ပြုတ်', 'ချဉ်', 'ခြောက်',
 ]);
 
-/**
- * Verbs that, as the second part of an object + verb or verb + verb compound, keep their voiceless
- * onset (ဆေးထိုး sʰé tʰó, ထမင်းစား tʰə mɪ́ɴ sá, ပြောဆို pjɔ́ sʰò).
- */
-export const VOICELESS_MORPHEMES = normalized([
-  'ပြု', 'ပေး', 'ထား', 'ထိုး', 'ဖြစ်', 'ပျက်', 'ဖျက်', 'ကိုင်', 'ဖွင့်', 'ပိတ်', 'စား', 'သောက်',
-  'ထုတ်', 'တင်', 'ကျ', 'တည်', 'ပို့',
-  // speech, perception, motion
-  'ပြော', 'ဆို', 'ကြည့်', 'ခေါ်', 'ပြ', 'ထွက်', 'တက်', 'ဆင်း', 'ပြေး', 'ခုန်', 'ကူး', 'တွေ့', 'သိ',
-  // handling and doing
-  'ချ', 'ဆွဲ', 'ဖတ်', 'ကူ', 'ကောက်', 'ခိုး', 'ခုတ်', 'ပစ်', 'ထမ်း', 'ပွေ့', 'သတ်', 'သုံး', 'စီ', 'စစ်',
-  'ဆက်', 'တောင်း', 'ပိုင်', 'ကျင့်', 'တွက်', 'ထိ', 'ဖမ်း', 'ပြင်ဆင်', 'ဆုံး', 'ကိုက်', 'ဖြတ်', 'ထောင်',
-  'ပြန်', 'ကပ်', 'ထိန်း', 'ဆပ်', 'ပတ်', 'ပွား',
-]);
-
 /** Non-final syllables read reduced although they are not bare consonants: "one", and တံ in တံဆိပ်. */
 export const REDUCED_PREFIXES = normalized(['တစ်', 'တံ']);
 
@@ -189,7 +174,7 @@ export const FREE_BARE_MORPHEMES = normalized(['ည', 'လ']);
  * are left out: after a noun they mostly form lexicalised nouns that voice (ကုန်ကြမ်း raw goods).
  */
 export const VERBS = normalized([
-  // the object verbs above
+  // verbs of object + verb compounds (ဆေးထိုး sʰé tʰó, ထမင်းစား tʰə mɪ́ɴ sá)
   'ပြု', 'ပေး', 'ထား', 'ထိုး', 'ဖြစ်', 'ပျက်', 'ဖျက်', 'ကိုင်', 'ဖွင့်', 'ပိတ်', 'စား', 'သောက်', 'ထုတ်',
   'တင်', 'ကျ', 'တည်', 'ပို့',
   // speech, perception, motion

@@ -4,7 +4,7 @@ import { spellOut, splitSyllables } from './syllables';
 import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
 import { applyWordRules } from './word-phonology';
 import { sylToIpa } from './ipa';
-import { COMPOUND_FORMS, IRREGULAR_WORDS, PARTICLES, SYLLABLE_READINGS, VOICELESS_MORPHEMES, VOICING_MORPHEMES } from './lexicon';
+import { COMPOUND_FORMS, IRREGULAR_WORDS, PARTICLES, SYLLABLE_READINGS, VOICING_MORPHEMES } from './lexicon';
 
 const WORD = /[\u1000-\u109F]+/g;
 const LONGEST_ENTRY = 4;
@@ -26,7 +26,6 @@ function morphemeSandhi(written: string[], i: number): Syl['sandhi'] {
     const m = written.slice(i, i + k).join('');
     if (PARTICLES.has(m)) return 'particle';
     if (VOICING_MORPHEMES.has(m)) return 'voice';
-    if (VOICELESS_MORPHEMES.has(m)) return 'keep';
   }
   return undefined;
 }

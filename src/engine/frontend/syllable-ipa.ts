@@ -9,7 +9,7 @@ export interface Syl {
   /** Taken whole from the lexicon: word rules leave it alone. */
   fixed?: boolean;
   /** Sandhi at this syllable's onset, known from the morpheme it starts ('particle': voiced everywhere). */
-  sandhi?: 'particle' | 'voice' | 'keep';
+  sandhi?: 'particle' | 'voice';
   /** Onset in IPA, medials included: 'k', 'tɕʰ', 'pj', 'kw', 'ʔ'. Empty only for non-Burmese input. */
   onset: string;
   /** Rime without tone: 'a', 'ɪɴ', 'aʊʔ', 'ə'. */

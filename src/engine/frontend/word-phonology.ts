@@ -37,7 +37,6 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, spelling: Spelling
   // a pair after a root keeps its onset (ပြုံးစိစိ pjóʊɴ sḭ zḭ).
   if (written === prevWritten) return true;
   if (written === nextWritten) return false;
-  if (s.sandhi === 'keep' && prev.tone !== 'reduced') return false;
   // A numeral shortened before a classifier (တစ်ခု tə kʰṵ, နှစ်ယောက်) leaves it voiceless.
   if (prev.tone === 'reduced' && SHORT_NUMERALS.has(prevWritten) && CLASSIFIERS.has(written)) return false;
   if (prev.tone === 'reduced' && !prev.fixed) {
@@ -54,7 +53,8 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, spelling: Spelling
   // The minor syllable of a root after a full syllable voices, aspirated or θ (အုန်းထမင်း ʔóʊɴ də mɪ́ɴ).
   if (s.tone === 'reduced' && prev.tone !== 'reduced') return true;
   const verb = VERBS.has(written);
-  // An action verb last in a compound is its predicate (ဆံထိုး, ခေါင်းကိုက်): it stays voiceless.
+  // An action verb last in a compound is its predicate (ဆံထိုး, ထမင်းစား): it stays voiceless;
+  // inside a longer compound it voices like any other root (ရေချိုးခန်း).
   if (verb && prev.tone !== 'reduced' && i === n - 1) return false;
   // A reduced syllable that is no prefix belongs to a bound root (ကစား, သဘော): sandhi goes on,
   // except for θ, which mostly stays voiceless there (ပုသိမ်, ကသာ).
