@@ -26,7 +26,8 @@ const { accountId } = await createAccount(db(), { email: `bench-${Date.now()}@ex
 const { key } = await createApiKey(db(), { accountId });
 await closeDb();
 
-const common = { DATABASE_URL: url, NODE_ENV: 'production', DB_POOL_SIZE: '10' };
+// Both servers get the app's default pool size (DB_POOL_SIZE, 5) unless BENCH_DB_POOL says otherwise.
+const common = { DATABASE_URL: url, NODE_ENV: 'production', DB_POOL_SIZE: process.env.BENCH_DB_POOL ?? '5' };
 const limits = { RATE_LIMIT_READS_PER_MINUTE: '100000000', RATE_LIMIT_WRITES_PER_MINUTE: '100000000', RATE_LIMIT_ADDRESS_PER_MINUTE: '100000000' };
 const results: Record<string, LoadResult> = {};
 

@@ -41,7 +41,7 @@ const ZEnvSchema = z.object({
   WORKER_CONCURRENCY: int(0, 0),
   WORKER_LOG_LEVEL: z.enum(['debug', 'info', 'warning', 'error']).default('info'),
   STORAGE_DIR: z.string().optional(),
-  DB_POOL_SIZE: int(10, 2),
+  DB_POOL_SIZE: int(5, 2),
   /** Characters a second the workers synthesize together; decides capacity_unavailable (45-minute deadline). */
   ENGINE_CHARS_PER_SECOND: int(400, 1),
 });
