@@ -60,20 +60,31 @@ async function untilDone(id: string, everyMs = 20): Promise<void> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const text = benchText();
 
-// Warm both paths once (worker threads, WASM compile, statement caches).
-await untilDone(await create('မင်္ဂလာပါ။ Hello.'));
-await encodeAudio(await synthesize(planSpeech('မင်္ဂလာပါ။', { numberMode: 'smart' }), DEFAULT_VOICE_ID), 'mp3');
+async function engineAlone(): Promise<number> {
+  const start = performance.now();
+  const pcm = await synthesize(planSpeech(text, { numberMode: 'smart' }), DEFAULT_VOICE_ID);
+  encodeWav(pcm);
+  await encodeAudio(pcm, 'mp3');
+  return performance.now() - start;
+}
 
-let t = performance.now();
-const pcm = await synthesize(planSpeech(text, { numberMode: 'smart' }), DEFAULT_VOICE_ID);
-encodeWav(pcm);
-await encodeAudio(pcm, 'mp3');
-const engineMs = performance.now() - t;
+async function endToEnd(): Promise<number> {
+  const start = performance.now();
+  await untilDone(await create(text));
+  return performance.now() - start;
+}
 
-t = performance.now();
-const bigId = await create(text);
-await untilDone(bigId);
-const endToEndMs = performance.now() - t;
+// Both paths are warmed on the full text, then alternated twice; the best of each counts.
+await engineAlone();
+await endToEnd();
+const engineRuns: number[] = [];
+const endToEndRuns: number[] = [];
+for (let round = 0; round < 2; round++) {
+  engineRuns.push(await engineAlone());
+  endToEndRuns.push(await endToEnd());
+}
+const engineMs = Math.min(...engineRuns);
+const endToEndMs = Math.min(...endToEndRuns);
 
 const pickups: number[] = [];
 for (let i = 0; i < 20; i++) {
@@ -85,7 +96,7 @@ for (let i = 0; i < 20; i++) {
 
 const JOBS = 8;
 const jobText = benchText(1000);
-t = performance.now();
+const t = performance.now();
 const ids = await Promise.all(Array.from({ length: JOBS }, () => create(jobText)));
 await Promise.all(ids.map((id) => untilDone(id, 100)));
 const throughputMs = performance.now() - t;
@@ -98,8 +109,9 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const ratio = endToEndMs / engineMs;
 console.log(`\n5,000-character Burmese text (${text.length} chars)`);
-console.log(`  engine alone (plan, synthesize, WAV + MP3):  ${(engineMs / 1000).toFixed(2)} s`);
-console.log(`  POST /speech to succeeded (20 ms polling):   ${(endToEndMs / 1000).toFixed(2)} s  = ${ratio.toFixed(2)}x engine (target <= 1.3x)`);
+const list = (xs: number[]) => xs.map((x) => (x / 1000).toFixed(2)).join(', ');
+console.log(`  engine alone (plan, synthesize, WAV + MP3):  ${(engineMs / 1000).toFixed(2)} s (runs: ${list(engineRuns)})`);
+console.log(`  POST /speech to succeeded (20 ms polling):   ${(endToEndMs / 1000).toFixed(2)} s (runs: ${list(endToEndRuns)}) = ${ratio.toFixed(2)}x engine (target <= 1.3x)`);
 console.log(`pick-up latency, 202 to the worker starting (20 jobs): median ${median(pickups)} ms, max ${Math.max(...pickups)} ms (target median < 50 ms)`);
 console.log(`throughput, ${JOBS} jobs of 1,000 chars at once: ${(throughputMs / 1000).toFixed(2)} s, ${((JOBS * 60_000) / throughputMs).toFixed(1)} jobs/min, ${((JOBS * 1000) / (throughputMs / 1000)).toFixed(0)} chars/s`);
 console.log(ratio <= 1.3 && median(pickups) < 50 ? 'targets met' : 'TARGETS MISSED');

@@ -43,7 +43,7 @@ const ZEnvSchema = z.object({
   STORAGE_DIR: z.string().optional(),
   DB_POOL_SIZE: int(5, 2),
   /** Characters a second the workers synthesize together; decides capacity_unavailable (45-minute deadline). */
-  ENGINE_CHARS_PER_SECOND: int(400, 1),
+  ENGINE_CHARS_PER_SECOND: int(800, 1),
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
