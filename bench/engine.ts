@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { encodeAudio, planSpeech, SpeechSynthesizer, synthesize, type SpeechPlan, type Voice } from '../src/engine';
 import { defaultVoice, espeakVoiceFiles } from '../src/engine/voices';
 import { benchText } from './support/burmese-text';
+import { ensureCommand } from './support/processes';
 
 /** Round 1 warms the JIT and page cache; the best of the later rounds is reported. */
 const ROUNDS = 4;
@@ -29,15 +30,8 @@ async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
 
 /** The Debian binary, installed non-interactively when missing; returns its espeak-ng-data folder. */
 function debianEspeakData(): string {
-  let probe = spawnSync('espeak-ng', ['--version'], { encoding: 'utf8' });
-  if (probe.error) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    console.log('installing the Debian espeak-ng package ...');
-    spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'espeak-ng'], { env, stdio: 'inherit' });
-    probe = spawnSync('espeak-ng', ['--version'], { encoding: 'utf8' });
-    if (probe.error) throw new Error('espeak-ng is not installed and apt-get could not install it');
-  }
+  if (!ensureCommand('espeak-ng', 'espeak-ng')) throw new Error('espeak-ng is not installed and apt-get could not install it');
+  const probe = spawnSync('espeak-ng', ['--version'], { encoding: 'utf8' });
   const dataDir = /Data at:\s*(\S+)/.exec(probe.stdout)?.[1];
   if (!dataDir) throw new Error(`cannot read the data folder from: ${probe.stdout}`);
   return dataDir;

@@ -1,16 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort } from '~/server/lib/free-port';
 
 /** Starts a server process in its own process group and waits for it to print `ready`. */
 export async function startProcess(cmd: string, args: string[], env: Record<string, string | undefined>): Promise<ChildProcess> {

@@ -1,11 +1,11 @@
 import { execFile as execFileCb, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
+import { freePort } from '~/server/lib/free-port';
 
 const execFile = promisify(execFileCb);
 
@@ -65,18 +65,6 @@ function isPostgres(pid: number): boolean {
   } catch {
     return isAlive(pid);
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** As root, PostgreSQL must run as an ordinary OS user: `postgres`, created when missing. */
