@@ -15,6 +15,9 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   ကျွန်တော်: 'tɕə nɔ̀', // I (male speaker)
   ကျွန်မ: 'tɕə ma̰', // I (female speaker)
   ကျွန်ုပ်: 'tɕə noʊʔ', // I (formal)
+  ကျွန်တော့်: 'tɕə nɔ̰', // my (male speaker)
+  ခင်ဗျား: 'kʰə mjá', // you (to a man): the nasal of ခင် makes ဗျ m
+  ခင်ဗျာ: 'kʰə mjà', // polite final (male speaker)
   ကလေး: 'kʰə lé', // child: aspirated onset
   ခေါင်း: 'ɡáʊɴ', // head: voiced onset
   နှာခေါင်း: 'n̥ə kʰáʊɴ', // nose

@@ -5,8 +5,11 @@ import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
 import { applyWordRules } from './word-phonology';
 import { sylToIpa } from './ipa';
 import { COMPOUND_FORMS, IRREGULAR_WORDS, PARTICLES, SYLLABLE_READINGS, VOICING_MORPHEMES } from './lexicon';
+import { segmentSyllables } from './segment';
+import { voice } from './word-phonology';
 
-const WORD = /[\u1000-\u109F]+/g;
+/** A run of Burmese written without a break: letters and signs, not the punctuation ၊ ။. */
+const RUN = /[\u1000-\u1049\u104C-\u109F]+/g;
 const LONGEST_ENTRY = 4;
 /** Spellings only Pali and Sanskrit loans use: retroflex letters and stacked consonants. */
 const PALI = /[\u1039ဏဋဌဍဎဠဿ]/;
@@ -36,11 +39,16 @@ const CACHE_LIMIT = 20_000;
 
 /** One Burmese word (no spaces, normalised) as spoken syllables. */
 export function phonemizeWord(word: string): Syl[] {
-  let syls = cache.get(word);
+  return readCached(splitSyllables(word), PALI.test(word));
+}
+
+function readCached(written: string[], pali: boolean): Syl[] {
+  const key = (pali ? '*' : '') + written.join('');
+  let syls = cache.get(key);
   if (!syls) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    syls = readWord(word);
-    cache.set(word, syls);
+    syls = readWord(written, pali);
+    cache.set(key, syls);
   }
   return syls.map((s) => ({ ...s }));
 }
@@ -49,17 +57,16 @@ export function phonemizeWord(word: string): Syl[] {
  * Lexicon first, then spelling rules, then the word-level rules. A reduplicated word (ခဏခဏ) is read
  * as its two halves.
  */
-function readWord(word: string): Syl[] {
-  const written = splitSyllables(word);
+function readWord(written: string[], pali: boolean): Syl[] {
   const half = written.length / 2;
   if (half >= 2 && Number.isInteger(half) && written.slice(0, half).join('') === written.slice(half).join('')) {
-    const first = readSyllables(written.slice(0, half), word.slice(0, word.length / 2));
+    const first = readSyllables(written.slice(0, half), pali);
     return [...first, ...first.map((s) => ({ ...s }))];
   }
-  return readSyllables(written, word);
+  return readSyllables(written, pali);
 }
 
-function readSyllables(written: string[], word: string): Syl[] {
+function readSyllables(written: string[], pali: boolean): Syl[] {
   const syls: Syl[] = [];
   const kept: string[] = [];
   for (let i = 0; i < written.length; ) {
@@ -86,15 +93,57 @@ function readSyllables(written: string[], word: string): Syl[] {
     }
     i++;
   }
-  return syls.length ? applyWordRules(syls, kept, { pali: PALI.test(word) }) : [];
+  return syls.length ? applyWordRules(syls, kept, { pali }) : [];
 }
+
+const particleCache = new Map<string, Syl[]>();
+
+/**
+ * A particle as spoken after `prev` (the last syllable before it in the run, if any): its first onset
+ * is voiced after an open or nasal syllable, never after a checked one or at the start of a run.
+ */
+function readParticle(ipa: string, prev: Syl | undefined): Syl[] {
+  let syls = particleCache.get(ipa);
+  if (!syls) {
+    syls = ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }));
+    particleCache.set(ipa, syls);
+  }
+  const out = syls.map((s) => ({ ...s }));
+  if (prev && prev.tone !== 'checked') (out[0] as Syl).onset = voice((out[0] as Syl).onset);
+  return out;
+}
+
+/**
+ * One run of Burmese written without spaces -> phonological words: each content word with the
+ * particles that follow it (ကျွန်တော်တို့ | မနက်ဖြန် | ရန်ကုန်ကို | သွားမယ်).
+ */
+function phonemizeRun(run: string): Syl[][] {
+  const pali = PALI.test(run);
+  const groups: Syl[][] = [];
+  let prev: Syl | undefined;
+  for (const seg of segmentSyllables(splitSyllables(run))) {
+    const syls = seg.kind === 'particle' ? readParticle(seg.ipa, prev) : readCached(seg.written, pali);
+    if (!syls.length) continue;
+    if (seg.kind === 'word' || !groups.length) groups.push(syls);
+    else (groups[groups.length - 1] as Syl[]).push(...syls);
+    prev = syls[syls.length - 1];
+  }
+  return groups;
+}
+
+const runCache = new Map<string, Syl[][]>();
 
 /** Burmese words of a text, each as its spoken syllables. Non-Burmese characters are skipped. */
 export function phonemizeWords(text: string): Syl[][] {
   const words: Syl[][] = [];
-  for (const [word] of normalizeBurmese(text).matchAll(WORD)) {
-    const syls = phonemizeWord(word);
-    if (syls.length) words.push(syls);
+  for (const [run] of normalizeBurmese(text).matchAll(RUN)) {
+    let groups = runCache.get(run);
+    if (!groups) {
+      if (runCache.size >= CACHE_LIMIT) runCache.clear();
+      groups = phonemizeRun(run);
+      runCache.set(run, groups);
+    }
+    for (const g of groups) words.push(g.map((s) => ({ ...s })));
   }
   return words;
 }
