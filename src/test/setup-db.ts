@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { resetEnvCache } from '~/env';
 import { closeDb } from '~/server/db/client';
+import { assertLedgerInvariants } from './ledger-invariants';
 
 /** Each test file: its own database, cloned from the migrated template, dropped at the end. */
 const template = new URL(inject('templateUrl'));
@@ -16,6 +17,11 @@ process.env.DATABASE_URL = url.toString();
 process.env.TRUSTED_PROXIES = '127.0.0.1,::1';
 process.env.WORKER_LOG_LEVEL ??= 'warning';
 resetEnvCache();
+
+/** After every test of every file: balances equal the ledger, one charge per job, refunds within it. */
+afterEach(async () => {
+  await assertLedgerInvariants();
+});
 
 afterAll(async () => {
   await closeDb();

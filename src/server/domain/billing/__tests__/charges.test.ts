@@ -2,16 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/server/db/client';
 import { utcMonthStart } from '~/server/domain/billing/periods';
 import { call, createTestAccount, startApi, uniqueAddress, type TestAccount, type TestApi } from '~/test/api';
-import { assertLedgerInvariants } from '~/test/ledger-invariants';
 
 /** The one ledger through the API: allowance first, refunds tokens first, period resets, key budgets. */
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
-});
-afterEach(async () => {
-  await assertLedgerInvariants();
 });
 afterAll(async () => {
   await api.close();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/server/db/client';
 import { failOverdueSpeechJobs, purgeExpiredSpeechJobs } from '~/server/domain/speech/expire-speech-jobs';
 import { createTestAccount, startApi, startTestWorker, uniqueAddress, waitForJob, type TestAccount, type TestApi } from '~/test/api';
-import { assertLedgerInvariants } from '~/test/ledger-invariants';
 import { createSpeech, expectError, HELLO, req, sql, storedFilesOf, until, usageOf, useTempStorage } from './helpers';
 
 /** Downloads (GET/HEAD, formats, ETag, ranges, slots) and the two clocks: the deadline and retention. */
@@ -19,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker?.stop();
-  await assertLedgerInvariants();
   await api.close();
 });
 

@@ -4,7 +4,6 @@ import { resetEnvCache } from '~/env';
 import { DEFAULT_VOICE_ID, planSpeech } from '~/engine/index';
 import { nextUtcMonthStart } from '~/server/domain/billing/periods';
 import { createTestAccount, startApi, type TestAccount, type TestApi } from '~/test/api';
-import { assertLedgerInvariants } from '~/test/ledger-invariants';
 import { createSpeech, expectError, HELLO, req, sql, usageOf, useTempStorage } from './helpers';
 
 /** POST /speech without a worker: every field and rule, every refusal, and what a 202 carries. */
@@ -15,7 +14,6 @@ beforeAll(async () => {
   api = await startApi();
 });
 afterAll(async () => {
-  await assertLedgerInvariants();
   await api.close();
 });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestAccount, startApi, startTestWorker, uniqueAddress, waitForJob, type TestApi } from '~/test/api';
-import { assertLedgerInvariants } from '~/test/ledger-invariants';
 import { useTempStorage } from './helpers';
 
 let api: TestApi;
@@ -12,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker.stop();
-  await assertLedgerInvariants();
   await api.close();
 });
 

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { JobHelpers } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '~/env';
-import { assertLedgerInvariants } from '~/test/ledger-invariants';
 import { createTestAccount, startApi, type TestApi } from '~/test/api';
 import { speechSynthesize } from '../../../../../worker/tasks/speech-synthesize';
 import { createSpeech, req, useTempStorage } from './helpers';
@@ -14,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
-  await assertLedgerInvariants();
 });
 
 /** Storage that cannot be written (its folder is a file): every put fails with ENOTDIR, not an engine error. */

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, startApi, startTestWorker, waitForJob, type TestApi } from '~/test/api';
-import { assertLedgerInvariants } from '~/test/ledger-invariants';
 import { createSpeech, expectError, HELLO, longText, sql, storedFilesOf, until, usageOf, useTempStorage } from './helpers';
 
 /** Restarts: a draining server refuses creates without charging; a SIGKILLed worker loses no job. */
@@ -29,7 +28,6 @@ afterAll(async () => {
   await worker?.stop();
   if (savedDeadAfter === undefined) delete process.env.WORKER_DEAD_AFTER_SECONDS;
   else process.env.WORKER_DEAD_AFTER_SECONDS = savedDeadAfter;
-  await assertLedgerInvariants();
   await api.close();
 });
 
