@@ -16,6 +16,8 @@ export interface ErrorBody {
   };
 }
 
+export const ORIGINAL_STATUS_HEADER = 'X-Original-Status';
+
 export const docUrl = (code: string) => `${publicUrl()}/docs/errors#${code}`;
 
 interface ZodLikeIssue {
@@ -78,6 +80,9 @@ export function renderError(error: AppError, requestId: string): { status: numbe
   const spec = ERROR_CODES[error.code];
   const headers: Record<string, string> = { ...error.headers };
   if (error.retryAfter !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfter)));
+  // A hosting platform may swap a 503 for its own HTML 504 page, keeping only a few headers: this one
+  // tells the client the service itself answered 503 (nothing was charged; retry after Retry-After).
+  if (spec.status === 503) headers[ORIGINAL_STATUS_HEADER] = '503';
   const body: ErrorBody = {
     error: {
       type: spec.type,

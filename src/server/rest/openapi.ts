@@ -31,6 +31,7 @@ export const HEADER_DOCS = {
   'X-RateLimit-Remaining': header('Requests left in the current window.', { type: 'integer' }),
   'X-RateLimit-Reset': header('When the window resets, in Unix seconds.', { type: 'integer' }),
   'Retry-After': header('Seconds to wait before retrying.', { type: 'integer' }),
+  'X-Original-Status': header('On every 503: `503`. It survives when a hosting platform replaces the 503 with its own HTML 504 page; such a 504 is retryable and nothing was charged.', { type: 'string', enum: ['503'] }),
   Location: header('Where to poll the created resource.'),
   'Idempotent-Replayed': header('Present (value `true`) on a replay of an earlier request with the same Idempotency-Key.'),
   ETag: header('Entity tag of the body.'),
@@ -93,7 +94,7 @@ export function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
     const needsRetry = list.some((c) => ERROR_CODES[c].retryable && (status === 429 || status === 503 || c === 'job_not_finished'));
     out[String(status)] = {
       description: list.map((c) => `\`${c}\``).join(', '),
-      headers: headerObjects(['X-Request-Id', ...(needsRetry ? (['Retry-After'] as const) : [])]),
+      headers: headerObjects(['X-Request-Id', ...(needsRetry ? (['Retry-After'] as const) : []), ...(status === 503 ? (['X-Original-Status'] as const) : [])]),
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, examples: Object.fromEntries(list.map((c) => [c, errorExample(c)])) } },
     };
   }

@@ -43,6 +43,8 @@ export function expectError(res: CallResult, code: ErrorCode, opts: { param?: st
   if (spec.retryable && (spec.status === 429 || spec.status === 503)) {
     expect(res.headers.get('retry-after'), `${code} must carry Retry-After`).toMatch(/^[1-9]\d*$/);
   }
+  // The spec: a platform may turn a 503 into its own 504 page; a header naming the original status survives.
+  expect(res.headers.get('x-original-status')).toBe(spec.status === 503 ? '503' : null);
   return error;
 }
 
