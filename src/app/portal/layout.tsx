@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Logo } from '~/app/_components/logo';
 import type { ReactNode } from 'react';
 import { currentUser } from '~/server/auth';
 import { SessionScope } from '~/trpc/react';
@@ -14,10 +14,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       <div className="min-h-screen">
         <header className="border-b border-stone-200 bg-white">
           <div className="mx-auto flex h-16 max-w-5xl items-center gap-6 px-6">
-            <Link href="/" className="flex items-center gap-2">
-              <span className="grid h-8 w-8 place-items-center rounded-lg bg-teal-700 font-semibold text-white">Z</span>
-              <span className="font-semibold tracking-tight">Zaga</span>
-            </Link>
+            <Logo />
             <nav className="flex items-center gap-1">
               <NavLink href="/portal">Usage</NavLink>
               <NavLink href="/portal/billing">Billing</NavLink>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { currentUser, oauthProviders } from '~/server/auth';
+import { Logo } from '~/app/_components/logo';
 import { signInWithProvider } from './actions';
 import { safeNextPath } from './next-path';
 import { SignInForm } from './sign-in-form';
@@ -26,10 +27,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <main className="flex min-h-screen flex-col items-center justify-center px-6 py-12">
       <div className="w-full max-w-sm">
-        <Link href="/" className="mb-8 flex items-center justify-center gap-2 text-stone-900">
-          <span className="grid h-9 w-9 place-items-center rounded-lg bg-teal-700 text-lg font-semibold text-white">Z</span>
-          <span className="text-xl font-semibold tracking-tight">Zaga</span>
-        </Link>
+        <Logo size="lg" />
         <div className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
           <h1 className="text-xl font-semibold tracking-tight">Sign in to the developer portal</h1>
           <p className="mt-1 text-sm text-stone-500">Usage, plan and API keys for your account.</p>
