@@ -67,6 +67,22 @@ describe('read_only', () => {
     expect(res.body.key.id).toBe(acct.keyId);
   });
 
+  it('existing jobs stay readable and cancellable; voices answer (only creates are paused)', async () => {
+    await setServiceMode(db(), 'normal');
+    const created = await call(api, '/speech', { key: acct.key, address: uniqueAddress(), body: { text: 'မင်္ဂလာပါ။' } });
+    expect(created.status, created.text).toBe(202);
+    await setServiceMode(db(), 'read_only', 'New jobs paused');
+    const id: string = created.body.id;
+    expect((await call(api, `/speech/${id}`, { key: acct.key, address: uniqueAddress() })).status).toBe(200);
+    const list = await call(api, '/speech', { key: acct.key, address: uniqueAddress() });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((j: { id: string }) => j.id)).toContain(id);
+    expect((await call(api, '/voices', { key: acct.key, address: uniqueAddress() })).status).toBe(200);
+    const cancelled = await call(api, `/speech/${id}/cancel`, { key: acct.key, method: 'POST', address: uniqueAddress() });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+  });
+
   it('authentication still applies', async () => {
     await setServiceMode(db(), 'read_only');
     expectError(await call(api, '/usage', { address: uniqueAddress() }), 'missing_api_key');
