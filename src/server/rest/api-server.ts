@@ -20,6 +20,7 @@ export function createApiServer(opts: { draining: () => boolean; limits?: Partia
     plainHandlers: Object.fromEntries(PLAIN_ROUTES.map((r) => [`${r.method} ${r.template}`, r.handler])),
     draining: opts.draining,
     limits: opts.limits,
+    addresses,
   });
   return {
     routes,

@@ -10,7 +10,7 @@ import { AppError } from '~/server/errors';
 import { API_KEY_PATTERN, hashApiKeySecret } from '~/server/lib/api-key-secret';
 import { newRequestId } from '~/server/lib/ids';
 import { BODY_LIMIT, DELIVERY_BODY_LIMIT, checkDeclaredLength, readJsonBody } from './body';
-import { ClientAddressResolver, networkOf } from './client-address';
+import { networkOf, type ClientAddressResolver } from './client-address';
 import { renderError, toAppError } from './error-response';
 import { serveOpenApi } from './openapi';
 import { API_PREFIX, type RouteTable } from './routes';
@@ -103,6 +103,8 @@ export function limitsFromEnv(): RestLimits {
 export interface RestHandlerOptions {
   router: AnyTRPCRouter;
   limits?: Partial<RestLimits>;
+  /** Who the client is (socket, or a trusted proxy's X-Forwarded-For); shared with the launcher. */
+  addresses: ClientAddressResolver;
   routes: RouteTable;
   plainHandlers?: Record<string, PlainRouteHandler>;
   draining: () => boolean;
@@ -141,7 +143,7 @@ function presentedKey(req: IncomingMessage): { value: string; header: 'X-API-Key
 export function createRestHandler(opts: RestHandlerOptions) {
   const log = opts.log ?? ((m, e) => console.error(m, e));
   const states = new WeakMap<object, RequestState>();
-  const addresses = new ClientAddressResolver(env().TRUSTED_PROXIES);
+  const { addresses } = opts;
   const limits: RestLimits = { ...limitsFromEnv(), ...opts.limits };
   const openApiHandler = createOpenApiNodeHttpHandler({
     router: opts.router,

@@ -5,7 +5,7 @@ import { speechJobs } from '~/server/db/schema';
 import { AppError } from '~/server/errors';
 import { refund } from '../billing/charges';
 import { RETENTION_MS } from './finish-speech-job';
-import { getSpeechJob, loadOwnSpeechJob } from './get-speech-job';
+import { getSpeechJob } from './get-speech-job';
 
 /**
  * POST /speech/{id}/cancel. Under the job's row lock: a processing job becomes cancelled and the share
@@ -14,10 +14,9 @@ import { getSpeechJob, loadOwnSpeechJob } from './get-speech-job';
  * racing completion ends in exactly one terminal state with at most one refund.
  */
 export async function cancelSpeechJob(db: Db, accountId: string, id: string): Promise<TSpeechJob> {
-  await loadOwnSpeechJob(db, accountId, id);
   await db.transaction(async (tx) => {
     const [job] = await tx.select().from(speechJobs).where(and(eq(speechJobs.id, id), eq(speechJobs.accountId, accountId))).for('update');
-    if (!job) throw new AppError('not_found');
+    if (!job) throw new AppError('not_found', { message: `No speech job ${id}.` });
     if (job.status === 'cancelled') return;
     if (job.status !== 'processing') throw new AppError('job_finished', { message: `The job already ${job.status}; it cannot be cancelled.` });
     const now = new Date();
