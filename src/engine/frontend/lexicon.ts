@@ -1,5 +1,7 @@
 import { normalizeBurmese } from './normalize';
-import { spellOut } from './syllables';
+import { spellOut, splitSyllables } from './syllables';
+import { WORD_LISTS } from './lexicon/index';
+import { mergeWordLists } from './lexicon-words';
 
 /** Entries are written naturally (ါ, any mark order) and stored in normalised spelling. */
 const normalized = (words: string[]): ReadonlySet<string> => new Set(words.map(normalizeBurmese));
@@ -79,9 +81,17 @@ export const COMPOUND_FORMS: ReadonlyMap<string, string> = new Map(
   Object.entries(COMPOUND).map(([w, ipa]) => [normalizeBurmese(w), ipa]),
 );
 
-export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map(
-  Object.entries(IRREGULAR).map(([w, ipa]) => [normalizeBurmese(w), ipa]),
-);
+/**
+ * Every word with a known whole-word reading: the word lists of ./lexicon (one file per domain; a word
+ * the lists read differently is left to the rules), then the irregular words above, which win.
+ */
+export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map([
+  ...mergeWordLists(WORD_LISTS).words,
+  ...Object.entries(IRREGULAR).map(([w, ipa]) => [normalizeBurmese(w), ipa] as const),
+]);
+
+/** The most written syllables of any listed word. */
+export const LONGEST_WORD = Math.max(4, ...[...IRREGULAR_WORDS.keys()].map((w) => splitSyllables(w).length));
 
 /**
  * Grammatical particles and auxiliaries: always voiced after an open or nasal syllable, also where a

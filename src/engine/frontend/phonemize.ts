@@ -4,13 +4,12 @@ import { spellOut, splitSyllables } from './syllables';
 import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
 import { applyWordRules } from './word-phonology';
 import { sylToIpa } from './ipa';
-import { COMPOUND_FORMS, IRREGULAR_WORDS, PARTICLES, SYLLABLE_READINGS, VOICING_MORPHEMES } from './lexicon';
+import { COMPOUND_FORMS, IRREGULAR_WORDS, LONGEST_WORD, PARTICLES, SYLLABLE_READINGS, VOICING_MORPHEMES } from './lexicon';
 import { segmentSyllables } from './segment';
 import { voice } from './word-phonology';
 
 /** A run of Burmese written without a break: letters and signs, not the punctuation ၊ ။. */
 const RUN = /[\u1000-\u1049\u104C-\u109F]+/g;
-const LONGEST_ENTRY = 4;
 /** Spellings only Pali and Sanskrit loans use: retroflex letters and stacked consonants. */
 const PALI = /[\u1039ဏဋဌဍဎဠဿ]/;
 
@@ -70,12 +69,21 @@ function readSyllables(written: string[], pali: boolean): Syl[] {
   const syls: Syl[] = [];
   const kept: string[] = [];
   for (let i = 0; i < written.length; ) {
-    let k = Math.min(LONGEST_ENTRY, written.length - i);
+    let k = Math.min(LONGEST_WORD, written.length - i);
     for (; k > 0; k--) {
       const key = written.slice(i, i + k).join('');
       const entry = (i + k < written.length && IRREGULAR_IN_COMPOUND.get(key)) || IRREGULAR.get(key);
       if (entry && entry.length === k) {
-        syls.push(...entry.map((s) => ({ ...s })));
+        const copy = entry.map((s) => ({ ...s }));
+        // A listed word inside a longer one keeps its own reading, except that its first onset takes
+        // the compound's sandhi (ရေ + ချိုးခန်း).
+        if (i > 0) {
+          const first = copy[0] as Syl;
+          first.fixed = false;
+          first.fixedRime = true;
+          first.sandhi = morphemeSandhi(written, i);
+        }
+        syls.push(...copy);
         kept.push(...written.slice(i, i + k));
         break;
       }

@@ -1,4 +1,4 @@
-import { COMPOUND_FORMS, IRREGULAR_WORDS, MINOR_INITIALS, REDUCED_PREFIXES } from './lexicon';
+import { COMPOUND_FORMS, IRREGULAR_WORDS, LONGEST_WORD, MINOR_INITIALS, REDUCED_PREFIXES } from './lexicon';
 import { spellOut, splitSyllables } from './syllables';
 import {
   COMMON_VERBS, FINAL_ONLY, KNOWN_WORD_SET, NEEDS_WORD_AFTER, NOUN_MARKERS, PARTICLE_BEFORE_PARTICLE_IPA, PARTICLE_IPA, PHRASE_WORD_SET,
@@ -34,7 +34,7 @@ const KNOWN_COST = 1;
 const UNKNOWN_SYLLABLE_COST = 1.6;
 const UNKNOWN_RUN_COST = 0.1;
 const LONGEST_PARTICLE = 3;
-const LONGEST_KNOWN = 5;
+const LONGEST_KNOWN = Math.max(5, LONGEST_WORD);
 
 const BARE = /^[\u1000-\u1021]$/;
 const BOUND_PREFIXES: ReadonlySet<string> = new Set(['အ', 'မ']);
@@ -43,6 +43,14 @@ const BOUND_PREFIXES: ReadonlySet<string> = new Set(['အ', 'မ']);
 const KNOWN: ReadonlySet<string> = new Set([
   ...KNOWN_WORD_SET, ...[...IRREGULAR_WORDS.keys(), ...COMPOUND_FORMS.keys()].map(spellOut),
 ]);
+
+/**
+ * Known words that start with a phrase word of two or more syllables (ကျွန်တော်တို့, ဒီနေ့ည): they
+ * stand alone like it, instead of starting a compound with the word after them.
+ */
+const PHRASE_LED: ReadonlySet<string> = new Set(
+  [...KNOWN].filter((w) => [...PHRASE_WORD_SET].some((p) => w.length > p.length && w.startsWith(p) && splitSyllables(p).length >= 2)),
+);
 
 /** How a position was reached: from where, in which state, with a segment of which kind and length. */
 type Step = { from: number; fromState: number; kind: 'particle' | 'word'; ipa?: string; standalone?: boolean };
@@ -140,7 +148,7 @@ function endsKnown(written: string[], i: number): boolean {
 
 /**
  * States of the search at a position: 0 after a known word, 1 at a phrase start (the run's start or
- * right after a particle), 2 inside an unknown run, 3 inside an unknown run that so far is one bound
+ * right after a particle or a phrase-led word), 2 inside an unknown run, 3 inside an unknown run that so far is one bound
  * syllable (it cannot end there unless the run does).
  */
 const STATES = 4;
@@ -203,8 +211,8 @@ function search(written: string[]): Segment[] {
         if (!phrase && !KNOWN.has(key)) continue;
         if (k === 1 && (state !== 1 || !startsPhraseAfter(written, i + 1))) continue;
         if (key.endsWith('မ') && negativeAhead(written, i + k)) continue;
-        const standalone = phrase && state === 1;
-        relax(i + k, 0, here + KNOWN_COST, i, state, { from: i, fromState: 0, kind: 'word', standalone });
+        const standalone = (phrase || PHRASE_LED.has(key)) && state === 1;
+        relax(i + k, PHRASE_LED.has(key) ? 1 : 0, here + KNOWN_COST, i, state, { from: i, fromState: 0, kind: 'word', standalone });
       }
     }
   }

@@ -8,6 +8,8 @@ export type Tone = 'low' | 'high' | 'creaky' | 'checked' | 'reduced';
 export interface Syl {
   /** Taken whole from the lexicon: word rules leave it alone. */
   fixed?: boolean;
+  /** The first syllable of a listed word inside a longer word: its rime is the lexicon's, its onset takes sandhi. */
+  fixedRime?: boolean;
   /** Sandhi at this syllable's onset, known from the morpheme it starts ('particle': voiced everywhere). */
   sandhi?: 'particle' | 'voice';
   /** Onset in IPA, medials included: 'k', 'tɕʰ', 'pj', 'kw', 'ʔ'. Empty only for non-Burmese input. */

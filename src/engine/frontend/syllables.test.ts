@@ -11,6 +11,9 @@ describe('splitSyllables', () => {
     expect(splitSyllables('ဗုဒ္ဓ')).toEqual(['ဗုဒ်', 'ဓ']);
     expect(splitSyllables('ပြဿနာ')).toEqual(['ပြသ်', 'သ', 'နာ']);
   });
+  it('reads a final followed by a vowel sign as also the next onset (ကျွန်ုပ် = ကျွန် + နုပ်)', () => {
+    expect(splitSyllables('ကျွန်ုပ်')).toEqual(['ကျွန်', 'နုပ်']);
+  });
   it('spells out abbreviations and independent vowels', () => {
     expect(splitSyllables('၎င်း')).toEqual(['လည်း', 'ကောင်း']);
     expect(splitSyllables('ဦး')).toEqual(['အူး']);

@@ -23,9 +23,12 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/ဿ/g, 'သ်သ'],
   [/င်္/g, 'င်'],
   [/(?<!္)([\u1000-\u1021])္/g, '$1်'],
+  // A final with a vowel sign or a medial after it is also the next syllable's onset:
+  // ကျွန်ုပ် = ကျွန် + နုပ်, ယောက်ျား = ယောက် + ကျား.
+  [/([\u1000-\u1021])်(?=[\u102B-\u1032\u103B-\u103E])/g, '$1်$1'],
 ];
 
-const NEEDS_SPELLING = /[\u1023-\u102A\u103F\u104C-\u104F\u1039]/;
+const NEEDS_SPELLING = /[\u1023-\u102A\u103F\u104C-\u104F\u1039]|\u103A[\u102B-\u1032\u103B-\u103E]/;
 
 /** Spells out abbreviations, independent vowels and stacks (input already normalised). */
 export function spellOut(word: string): string {
@@ -39,8 +42,10 @@ function startsSyllable(chars: string[], i: number): boolean {
   const c = chars[i] as string;
   if (!CONSONANT.test(c)) return false;
   const next = chars[i + 1];
-  const afterDot = next === '\u1037' ? chars[i + 2] : next;
-  return afterDot !== '\u103A' && next !== '\u1039';
+  // A consonant is a final when ် follows it, also past a dot or a medial (loan spellings: ဒေ့ရှ်, ဆေ့ချ်).
+  let k = i + 1;
+  while (k < chars.length && /[\u1037\u103B-\u103E]/.test(chars[k] as string)) k++;
+  return chars[k] !== '\u103A' && next !== '\u1039';
 }
 
 /** Splits one Burmese word (no spaces, normalised) into written syllables. */

@@ -21,6 +21,9 @@ const BARE_RA = /^ရ\u1037?$/;
 const HAS_MEDIAL = /[\u103B-\u103D]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
+/** Taken from the lexicon: no word rule changes it (a fixedRime syllable's onset may still voice). */
+const locked = (s: Syl | undefined): boolean => Boolean(s?.fixed || s?.fixedRime);
+
 /** Written syllables around the one being decided. */
 interface Spelling {
   prevWritten: string;
@@ -99,13 +102,13 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   // နည်း is the verb "few" (nɛ́) alone and doubled (နည်းနည်း), but in compounds mostly the noun
   // "method, way" (ní): နည်းလမ်း, ထိုနည်းတူ.
   for (let i = 0; i < n; i++) {
-    if (n > 1 && written[i] === 'နည်း' && written[i - 1] !== 'နည်း' && written[i + 1] !== 'နည်း' && !out[i]?.fixed) (out[i] as Syl).rime = 'i';
+    if (n > 1 && written[i] === 'နည်း' && written[i - 1] !== 'နည်း' && written[i + 1] !== 'နည်း' && !locked(out[i])) (out[i] as Syl).rime = 'i';
   }
   // Loans keep the r of the source: in Pali and Sanskrit words a bare ရ after the first syllable
   // (ရသ, ဝိဟာရ), and ရိ ရီ after the first syllable, which native words hardly have (ကိရိယာ, ဂျူရီ).
   for (let i = 1; i < n; i++) {
     const w = written[i] ?? '';
-    if (out[i]?.fixed || !w.startsWith('ရ')) continue;
+    if (locked(out[i]) || !w.startsWith('ရ')) continue;
     if ((shape.pali && BARE_RA.test(w)) || RI.test(w)) (out[i] as Syl).onset = 'ɹ';
   }
   for (let i = 0; i < n - 1; i++) {
@@ -114,7 +117,7 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
     const bare = s.rime === 'a' && s.tone === 'creaky' && written[i + 1] !== written[i] && !HAS_MEDIAL.test(written[i] ?? '') && !FREE_BARE_MORPHEMES.has(written[i] ?? '');
     const labialAfterM = /^[^\u102B-\u1038]မ်$/.test(written[i] ?? '') && /^[ပဖဗဘမ]/.test(written[i + 1] ?? '');
     // ခုနစ် "seven" is read kʰʊ̀ɴ n̥ɪʔ: the nasal of နစ် closes the first syllable.
-    if (!s.fixed && written[i] === 'ခု' && written[i + 1] === 'နစ်') {
+    if (!locked(s) && written[i] === 'ခု' && written[i + 1] === 'နစ်') {
       s.rime = 'ʊɴ';
       s.tone = 'low';
     }
@@ -122,13 +125,13 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
     const shortNumeral = SHORT_NUMERALS.has(written[i] ?? '') && CLASSIFIERS.has(written[i + 1] ?? '');
     if (written[i] === 'နစ်' && written[i - 1] === 'ခု') s.onset = shortNumeral ? 'n' : 'n̥';
     const minor = i === 0 && MINOR_INITIALS.has(written[0] ?? '') && !CLASSIFIERS.has(written[1] ?? '');
-    if (minor && !s.fixed) s.onset = s.onset.replace(/w$/, ''); // နွား nə: the reduced vowel loses w
-    if (!s.fixed && (bare || labialAfterM || minor || shortNumeral || REDUCED_PREFIXES.has(written[i] ?? ''))) {
+    if (minor && !locked(s)) s.onset = s.onset.replace(/w$/, ''); // နွား nə: the reduced vowel loses w
+    if (!locked(s) && (bare || labialAfterM || minor || shortNumeral || REDUCED_PREFIXES.has(written[i] ?? ''))) {
       s.rime = 'ə';
       s.tone = 'reduced';
     }
   }
-  if (n > 1 && written[n - 1] === 'နစ်' && written[n - 2] === 'ခု' && !out[n - 1]?.fixed) (out[n - 1] as Syl).onset = 'n̥';
+  if (n > 1 && written[n - 1] === 'နစ်' && written[n - 2] === 'ခု' && !locked(out[n - 1])) (out[n - 1] as Syl).onset = 'n̥';
   for (let i = 1; i < n; i++) {
     const s = out[i] as Syl;
     if (!s.fixed && voicesAfter(out[i - 1] as Syl, s, i, n, {
@@ -144,12 +147,12 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
     for (const k of [0, 1]) {
       const a = out[k] as Syl, b = out[k + 2] as Syl;
       // (a last syllable keeps its full vowel: only the onset is copied there)
-      if (written[k] === written[k + 2] && !b.fixed) out[k + 2] = k + 2 === n - 1 ? { ...b, onset: a.onset } : { ...a };
+      if (written[k] === written[k + 2] && !locked(b)) out[k + 2] = k + 2 === n - 1 ? { ...b, onset: a.onset } : { ...a };
     }
   }
   for (let i = n - 2; i >= 0; i--) {
     const s = out[i] as Syl;
-    if (!s.fixed && s.tone === 'reduced' && VOICED_OBSTRUENT.test((out[i + 1] as Syl).onset)) s.onset = voice(s.onset);
+    if (!locked(s) && s.tone === 'reduced' && VOICED_OBSTRUENT.test((out[i + 1] as Syl).onset)) s.onset = voice(s.onset);
   }
   return out;
 }

@@ -1,0 +1,33 @@
+/**
+ * Checks word-list files of the pronunciation lexicon (src/engine/frontend/lexicon/*.ts):
+ * every entry must have one IPA syllable per written syllable, and every IPA syllable must be made of
+ * the project's onsets, rimes and tone marks. Usage: npx tsx scripts/lexicon-check.ts [FILE...]
+ */
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { checkEntries, parseWordList } from '../src/engine/frontend/lexicon-words';
+
+const dir = resolve('src/engine/frontend/lexicon');
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2).map((f) => resolve(f))
+  : readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts').map((f) => join(dir, f));
+
+let bad = 0;
+let total = 0;
+for (const file of files) {
+  const mod = (await import(pathToFileURL(file).href)) as { WORDS?: string };
+  if (typeof mod.WORDS !== 'string') {
+    console.log(`${file}: exports no WORDS string`);
+    bad++;
+    continue;
+  }
+  const entries = parseWordList(mod.WORDS);
+  const problems = checkEntries(entries);
+  total += entries.length;
+  bad += problems.length;
+  for (const p of problems) console.log(`${file}:${p.line}: ${p.word}\t${p.ipa}\t-- ${p.why}`);
+  console.log(`${file}: ${entries.length} entries, ${problems.length} problems`);
+}
+console.log(`${total} entries, ${bad} problems`);
+process.exit(bad ? 1 : 0);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { WORD_LISTS } from './lexicon/index';
+import { checkEntries, checkIpaSyllable, mergeWordLists, parseWordList } from './lexicon-words';
+
+describe('lexicon word lists', () => {
+  it('every entry has one IPA syllable per written syllable, in the project notation, once per list', () => {
+    expect(WORD_LISTS.length).toBeGreaterThanOrEqual(8);
+    for (const list of WORD_LISTS) {
+      const problems = checkEntries(parseWordList(list)).map((p) => `${p.line}: ${p.word}\t${p.ipa}\t${p.why}`);
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it('a word two lists read differently is left to the rules; agreeing duplicates are kept', () => {
+    const { words, conflicts } = mergeWordLists(['ကလေး\tkʰə lé\nတံဆိပ်\tdə zeɪʔ', 'ကလေး\tkʰə lé\nတံဆိပ်\ttə zeɪʔ']);
+    expect(words.get('ကလေး')).toBe('kʰə lé');
+    expect(words.has('တံဆိပ်')).toBe(false);
+    expect(conflicts).toEqual(['တံဆိပ်']);
+  });
+
+  it('the checker catches wrong syllable counts, unknown symbols, missing tones and conflicting duplicates', () => {
+    const entries = parseWordList([
+      '# a comment',
+      'ကလေး\tkʰəlé', // one IPA syllable for two written ones
+      'ဘုရား\tpʰə ya', // y is not in the notation, and the tone is missing
+      'ကျောင်းသား\ttɕáʊɴ ðá',
+      'ကျောင်းသား\ttɕáʊɴ θá',
+    ].join('\n'));
+    expect(entries).toHaveLength(4);
+    expect(checkEntries(entries).map((p) => [p.line, p.why])).toEqual([
+      [2, '2 written syllables (က|လေး) but 1 in the IPA'],
+      [3, 'ya: unknown onset "y"'],
+      [5, 'listed before as tɕáʊɴ ðá'],
+    ]);
+    expect(checkIpaSyllable('la')).toMatch(/tone mark/);
+    expect(checkIpaSyllable('lɛ́ʔ')).toMatch(/unknown rime|takes no tone/);
+    expect(checkIpaSyllable('ʔoʊʔ')).toBeUndefined();
+    expect(checkIpaSyllable('dʑwè')).toBeUndefined();
+  });
+});

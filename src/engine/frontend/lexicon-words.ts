@@ -1,0 +1,105 @@
+import { normalizeBurmese } from './normalize';
+import { splitSyllables } from './syllables';
+
+/**
+ * The pronunciation lexicon's word lists: tab-separated `word<TAB>IPA` lines (IPA syllables separated
+ * by spaces, tones as in the CLI: à low, á high, a̰ creaky, aʔ checked, ə reduced). `#` starts a comment.
+ */
+export interface WordEntry {
+  line: number;
+  word: string;
+  ipa: string;
+}
+
+export function parseWordList(text: string): WordEntry[] {
+  const out: WordEntry[] = [];
+  text.split('\n').forEach((raw, k) => {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (!line) return;
+    const [word = '', ipa = ''] = line.split('\t').map((s) => s.trim());
+    out.push({ line: k + 1, word: normalizeBurmese(word), ipa: ipa.normalize('NFC').replace(/g/g, 'ɡ').replace(/\s+/g, ' ') });
+  });
+  return out;
+}
+
+const BASE_ONSETS = [
+  'tɕʰ', 'tɕ', 'dʑ', 'kʰ', 'sʰ', 'tʰ', 'pʰ', 'm̥', 'n̥', 'ɲ̥', 'ŋ̊',
+  'k', 'ɡ', 'ŋ', 's', 'z', 'ɲ', 't', 'd', 'n', 'p', 'b', 'm', 'j', 'l', 'w', 'θ', 'ð', 'h', 'ʔ', 'ʃ', 'ɹ', 'ɬ', 'ʍ',
+];
+const ONSET = new RegExp(`^(${BASE_ONSETS.map((o) => o.normalize('NFD')).join('|')})?j?w?$`);
+const RIMES = new Set([
+  'a', 'i', 'u', 'e', 'ɛ', 'ɔ', 'o', 'aɴ', 'ɪɴ', 'eɪɴ', 'oʊɴ', 'aʊɴ', 'aɪɴ', 'ʊɴ',
+  'ɛʔ', 'aʊʔ', 'aɪʔ', 'ɪʔ', 'aʔ', 'eɪʔ', 'oʊʔ', 'ʊʔ', 'ə',
+]);
+const VOWEL = /[aeiouɛɔɪʊə]/;
+const MARKS = /[\u0300\u0301\u0330]/g;
+
+/** Why one IPA syllable is not in the project's notation, or undefined when it is. */
+export function checkIpaSyllable(syl: string): string | undefined {
+  // Greek ε with a grave (U+1F72) is how the reference list writes low ɛ; accept it as ɛ̀.
+  const d = syl.replace(/\u1F72/g, 'ɛ\u0300').replace(/\u03AD/g, 'ɛ\u0301').normalize('NFD');
+  const at = d.search(VOWEL);
+  if (at < 0) return 'no vowel';
+  const onset = d.slice(0, at);
+  if (!ONSET.test(onset)) return `unknown onset "${onset.normalize('NFC')}"`;
+  const rest = d.slice(at);
+  const marks = rest.match(MARKS) ?? [];
+  const rime = rest.replace(MARKS, '');
+  if (!RIMES.has(rime)) return `unknown rime "${rime}"`;
+  const toneless = rime === 'ə' || rime.endsWith('ʔ');
+  if (toneless && marks.length) return `"${rime}" takes no tone mark`;
+  if (!toneless && marks.length !== 1) return 'needs one tone mark (grave low, acute high, tilde below creaky)';
+  return undefined;
+}
+
+export interface EntryProblem extends WordEntry {
+  why: string;
+}
+
+/** Entries that would be ignored or misread: wrong syllable count, unknown symbols, conflicting duplicates. */
+export function checkEntries(entries: WordEntry[]): EntryProblem[] {
+  const problems: EntryProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    if (!e.word || !e.ipa) {
+      problems.push({ ...e, why: 'needs a word, a tab, and its IPA' });
+      continue;
+    }
+    if (/[^\u1000-\u109F]/.test(e.word)) {
+      problems.push({ ...e, why: 'the word has characters that are not Burmese letters' });
+      continue;
+    }
+    const written = splitSyllables(e.word);
+    const sylls = e.ipa.split(' ');
+    if (written.length !== sylls.length) {
+      problems.push({ ...e, why: `${written.length} written syllables (${written.join('|')}) but ${sylls.length} in the IPA` });
+      continue;
+    }
+    for (const s of sylls) {
+      const why = checkIpaSyllable(s);
+      if (why) problems.push({ ...e, why: `${s}: ${why}` });
+    }
+    const before = seen.get(e.word);
+    if (before !== undefined && before !== e.ipa) problems.push({ ...e, why: `listed before as ${before}` });
+    seen.set(e.word, e.ipa);
+  }
+  return problems;
+}
+
+/**
+ * One reading per word from several lists. A word that two lists read differently is left out, so the
+ * rules read it: neither list is trusted over the other.
+ */
+export function mergeWordLists(lists: readonly string[]): { words: Map<string, string>; conflicts: string[] } {
+  const words = new Map<string, string>();
+  const conflicts = new Set<string>();
+  for (const list of lists) {
+    for (const e of parseWordList(list)) {
+      const before = words.get(e.word);
+      if (before !== undefined && before !== e.ipa) conflicts.add(e.word);
+      else words.set(e.word, e.ipa);
+    }
+  }
+  for (const w of conflicts) words.delete(w);
+  return { words, conflicts: [...conflicts] };
+}

@@ -1,0 +1,16 @@
+/**
+ * The pronunciation lexicon's word lists, one module per domain. Each was written by the project from
+ * knowledge of the language (see lexicon-words.ts for the format and scripts/lexicon-check.ts to check
+ * one); none is taken from a dictionary or from the measurement table.
+ */
+import { WORDS as foodNature } from './food-nature';
+import { WORDS as homeThings } from './home-things';
+import { WORDS as namesLoans } from './names-loans';
+import { WORDS as peopleBody } from './people-body';
+import { WORDS as prefixFunction } from './prefix-function';
+import { WORDS as religionCultureTime } from './religion-culture-time';
+import { WORDS as society } from './society';
+import { WORDS as verbsQualities } from './verbs-qualities';
+
+export const WORD_LISTS: readonly string[] =
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans];
