@@ -40,11 +40,11 @@ const TONE_INDEX: Readonly<Record<'creaky' | 'low' | 'high', number>> = { creaky
 
 /**
  * Onset pieces, longest first. Medial clusters with their own phoneme: pj q8, pʰj q7, bj q0; voiceless
- * sonorants (m̥ n̥ ɲ̥ ŋ̊ ɬ ʍ) have none and are written h + the voiced one.
+ * sonorants (m̥ n̥ ɲ̥ ŋ̥ ɬ ʍ) have none and are written h + the voiced one.
  */
 const ONSETS: ReadonlyArray<readonly [string, string]> = [
   ['tɕʰ', 'q1'], ['pʰj', 'q7'], ['tɕ', 'ky'], ['dʑ', 'q3'], ['kʰ', 'kh'], ['sʰ', 'hs'], ['tʰ', 'ht'], ['pʰ', 'ph'],
-  ['pj', 'q8'], ['bj', 'q0'], ['m̥', 'hm'], ['n̥', 'hn'], ['ɲ̥', 'hn^'], ['ŋ̊', 'hN'],
+  ['pj', 'q8'], ['bj', 'q0'], ['m̥', 'hm'], ['n̥', 'hn'], ['ɲ̥', 'hn^'], ['ŋ̥', 'hN'],
   ['k', 'k'], ['ɡ', 'g'], ['g', 'g'], ['ŋ', 'N'], ['s', 's'], ['z', 'z'], ['ɲ', 'n^'], ['t', 't'], ['d', 'd'],
   ['n', 'n'], ['p', 'p'], ['b', 'b'], ['m', 'm'], ['j', 'j'], ['l', 'l'], ['ɬ', 'hl'], ['w', 'w'], ['ʍ', 'hw'],
   ['θ', 'th'], ['ð', 'D'], ['h', 'h'], ['ʔ', '?'], ['ʃ', 'q46'], ['ɹ', 'r'],

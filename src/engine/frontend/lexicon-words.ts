@@ -11,19 +11,38 @@ export interface WordEntry {
   ipa: string;
 }
 
+/**
+ * One spelling for what can be written two ways: ɡ, ɛ̀ ɛ́ (not Greek ὲ έ), ŋ̥ (not ŋ̊), and the tone mark
+ * on the first vowel letter of the rime (leɪ̀ɴ -> lèɪɴ).
+ */
+function normalizeIpa(ipa: string): string {
+  const plain = ipa.normalize('NFC').replace(/g/g, 'ɡ').replace(/\u1F72/g, 'ɛ\u0300').replace(/\u03AD/g, 'ɛ\u0301')
+    .replace(/ŋ\u030A/g, 'ŋ\u0325').trim();
+  return plain.split(/\s+/).map(markOnFirstVowel).join(' ');
+}
+
+function markOnFirstVowel(syl: string): string {
+  const d = syl.normalize('NFD');
+  const mark = d.match(MARKS)?.[0];
+  const at = d.search(VOWEL);
+  if (!mark || at < 0) return syl;
+  const bare = d.replace(MARKS, '');
+  return (bare.slice(0, at + 1) + mark + bare.slice(at + 1)).normalize('NFC');
+}
+
 export function parseWordList(text: string): WordEntry[] {
   const out: WordEntry[] = [];
   text.split('\n').forEach((raw, k) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (!line) return;
     const [word = '', ipa = ''] = line.split('\t').map((s) => s.trim());
-    out.push({ line: k + 1, word: normalizeBurmese(word), ipa: ipa.normalize('NFC').replace(/g/g, 'ɡ').replace(/\s+/g, ' ') });
+    out.push({ line: k + 1, word: normalizeBurmese(word), ipa: normalizeIpa(ipa) });
   });
   return out;
 }
 
 const BASE_ONSETS = [
-  'tɕʰ', 'tɕ', 'dʑ', 'kʰ', 'sʰ', 'tʰ', 'pʰ', 'm̥', 'n̥', 'ɲ̥', 'ŋ̊',
+  'tɕʰ', 'tɕ', 'dʑ', 'kʰ', 'sʰ', 'tʰ', 'pʰ', 'm̥', 'n̥', 'ɲ̥', 'ŋ̥', 'ŋ̊',
   'k', 'ɡ', 'ŋ', 's', 'z', 'ɲ', 't', 'd', 'n', 'p', 'b', 'm', 'j', 'l', 'w', 'θ', 'ð', 'h', 'ʔ', 'ʃ', 'ɹ', 'ɬ', 'ʍ',
 ];
 const ONSET = new RegExp(`^(${BASE_ONSETS.map((o) => o.normalize('NFD')).join('|')})?j?w?$`);

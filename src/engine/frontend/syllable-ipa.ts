@@ -30,7 +30,7 @@ const BASE: Readonly<Record<string, string>> = {
 
 /** With ှ: voiceless sonorants; ရှ ယှ give ʃ. */
 const DEVOICED: Readonly<Record<string, string>> = {
-  m: 'm̥', n: 'n̥', ɲ: 'ɲ̥', ŋ: 'ŋ̊', l: 'ɬ', w: 'ʍ', j: 'ʃ',
+  m: 'm̥', n: 'n̥', ɲ: 'ɲ̥', ŋ: 'ŋ̥', l: 'ɬ', w: 'ʍ', j: 'ʃ',
 };
 
 /** With ျ or ြ: velars become palatal affricates, others take j. */
@@ -144,5 +144,6 @@ export function parseIpaSyllable(ipa: string): Syl {
   const mark = rest.match(/[\u0300\u0301\u0330]/)?.[0];
   const rime = rest.replace(/[\u0300\u0301\u0330]/g, '');
   const tone: Tone = rime === 'ə' ? 'reduced' : rime.endsWith('ʔ') ? 'checked' : (mark && IPA_TONE[mark]) || 'low';
-  return { onset: onset.normalize('NFC'), rime, tone };
+  // ŋ̊ (ring above) is another way of writing ŋ̥, the voiceless velar nasal.
+  return { onset: onset.normalize('NFC').replace('ŋ̊', 'ŋ̥'), rime, tone };
 }
