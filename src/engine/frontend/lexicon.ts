@@ -1,10 +1,18 @@
 import { normalizeBurmese } from './normalize';
 import { spellOut, splitSyllables } from './syllables';
 import { WORD_LISTS } from './lexicon/index';
+import { MORE_PREDICATE_VERBS, MORE_VOICING_MORPHEMES } from './lexicon/morphemes';
 import { mergeWordLists } from './lexicon-words';
 
-/** Entries are written naturally (ါ, any mark order) and stored in normalised spelling. */
-const normalized = (words: string[]): ReadonlySet<string> => new Set(words.map(normalizeBurmese));
+/**
+ * Entries are written naturally (ါ, any mark order, stacks) and stored the way the syllable splitter
+ * sees them: normalised, stacks opened (ကမ္ဘာ -> ကမ်ဘာ).
+ */
+const normalized = (words: string[]): ReadonlySet<string> => new Set(words.map((w) => spellOut(normalizeBurmese(w))));
+
+/** A morpheme list of ./lexicon/morphemes.ts: one a line, `#` comments. */
+const morphemeLines = (text: string): string[] =>
+  text.split('\n').map((l) => l.replace(/#.*$/, '').trim()).filter(Boolean);
 
 /**
  * Pronunciation knowledge the spelling rules cannot see, written by the project from Burmese grammar
@@ -138,6 +146,7 @@ export const VOICING_MORPHEMES = normalized([
   'ထိန်း', 'ထောက်',
   // prepared food (participle heads: ငါးကြော် fried fish)
   'ကြော်', 'ပြုတ်', 'ချဉ်', 'ခြောက်',
+  ...morphemeLines(MORE_VOICING_MORPHEMES),
 ]);
 
 /** Non-final syllables read reduced although they are not bare consonants: "one", and တံ in တံဆိပ်. */
@@ -207,6 +216,7 @@ export const VERBS = normalized([
   'ပေါင်း', 'ပယ်', 'ပုန်း', 'ပြောင်း', 'ပျံ', 'စုပ်', 'စိမ်', 'စွပ်', 'စမ်း', 'သိမ်း', 'သုတ်', 'သွန်', 'ခတ်',
   'ဆော့', 'ဆုပ်', 'ထွင်း', 'ထု', 'ဖြန့်', 'ဖွ', 'ဖျော်', 'ဖြုတ်', 'ကြွေ', 'ကျစ်', 'ကြပ်', 'ကျပ်', 'ကင်း',
   'ကင်', 'ကုတ်', 'ကွပ်', 'တွယ်', 'တုံ့', 'တင်း', 'ပျောက်', 'ပန်', 'စုံ', 'စုတ်', 'စွမ်း',
+  ...morphemeLines(MORE_PREDICATE_VERBS),
 ]);
 
 /**
