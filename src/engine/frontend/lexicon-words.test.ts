@@ -38,3 +38,14 @@ describe('lexicon word lists', () => {
     expect(checkIpaSyllable('dʑwè')).toBeUndefined();
   });
 });
+
+describe('morpheme classes', () => {
+  it('no morpheme is both a voicing head and a predicate verb, and each starts with an onset that can voice', async () => {
+    const { VERBS, VOICING_MORPHEMES } = await import('./lexicon');
+    const both = [...VOICING_MORPHEMES].filter((m) => VERBS.has(m));
+    expect(both).toEqual([]);
+    // (ဥ egg is spelt out as အု and voices nothing, but is harmless)
+    const cannotVoice = [...VOICING_MORPHEMES, ...VERBS].filter((m) => !/^[ကခဂစဆတထဋဌပဖသ]/.test(m) && m !== 'အု');
+    expect(cannotVoice).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@
  * knowledge of the language (see lexicon-words.ts for the format and scripts/lexicon-check.ts to check
  * one); none is taken from a dictionary or from the measurement table.
  */
+import { WORDS as dailyLife } from './daily-life';
 import { WORDS as foodNature } from './food-nature';
 import { WORDS as homeThings } from './home-things';
 import { WORDS as namesLoans } from './names-loans';
@@ -13,4 +14,4 @@ import { WORDS as society } from './society';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife];
