@@ -11,7 +11,8 @@ import { WORDS as peopleBody } from './people-body';
 import { WORDS as prefixFunction } from './prefix-function';
 import { WORDS as religionCultureTime } from './religion-culture-time';
 import { WORDS as society } from './society';
+import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds];
