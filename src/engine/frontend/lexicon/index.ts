@@ -4,6 +4,7 @@
  * one); none is taken from a dictionary or from the measurement table.
  */
 import { WORDS as dailyLife } from './daily-life';
+import { WORDS as expressions } from './expressions';
 import { WORDS as foodNature } from './food-nature';
 import { WORDS as homeThings } from './home-things';
 import { WORDS as namesLoans } from './names-loans';
@@ -15,4 +16,4 @@ import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions];
