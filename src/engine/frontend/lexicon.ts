@@ -90,12 +90,40 @@ export const COMPOUND_FORMS: ReadonlyMap<string, string> = new Map(
 );
 
 /**
+ * Readings the project settled where its word lists disagree: reduplicated adjectives voice (ဖြူဖြူ),
+ * a listed word keeps its reading inside compounds (ကစား, ဘာသာ, ဆံပင်, အင်္ဂလိပ်), spelling gives the tone
+ * (ဒီဇိုင်း), and the usual spoken forms of a few common words.
+ */
+const SETTLED: Readonly<Record<string, string>> = {
+  ချိုချို: 'tɕʰò dʑò',
+  ဖြူဖြူ: 'pʰjù bjù',
+  ခိုင်ခိုင်: 'kʰàɪɴ ɡàɪɴ',
+  အင်္ဂလိပ်စာ: 'ʔɪ́ɴ ɡə leɪʔ sà',
+  အင်္ဂလိပ်စကား: 'ʔɪ́ɴ ɡə leɪʔ zə ɡá',
+  အားကစား: 'ʔá ɡə zá',
+  စကားပြော: 'zə ɡə pjɔ́',
+  ဘာသာပြန်: 'bà ðà pjàɴ',
+  ဆံပင်ညှပ်: 'zə bɪ̀ɴ ɲ̥aʔ',
+  ဆံပင်ဖြီး: 'zə bɪ̀ɴ pʰjí',
+  ဆံပင်ရှည်: 'zə bɪ̀ɴ ʃè',
+  ဒီဇိုင်း: 'dì záɪɴ',
+  တကယ်: 'tə ɡɛ̀',
+  ဘူတာ: 'bù dà',
+  ဘူတာရုံ: 'bù dà jòʊɴ',
+  သမ္မတ: 'θàɴ mə da̰',
+  မေတ္တာ: 'mjɪʔ tà',
+  အမြဲ: 'ʔə mjɛ́',
+  အမြဲတမ်း: 'ʔə mjɛ́ dáɴ',
+  စိတ်ဝင်စား: 'seɪʔ wɪ̀ɴ zá',
+};
+
+/**
  * Every word with a known whole-word reading: the word lists of ./lexicon (one file per domain; a word
- * the lists read differently is left to the rules), then the irregular words above, which win.
+ * the lists read differently is left to the rules), then the settled and irregular words above, which win.
  */
 export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map([
   ...mergeWordLists(WORD_LISTS).words,
-  ...Object.entries(IRREGULAR).map(([w, ipa]) => [normalizeBurmese(w), ipa] as const),
+  ...Object.entries({ ...SETTLED, ...IRREGULAR }).map(([w, ipa]) => [normalizeBurmese(w), ipa] as const),
 ]);
 
 /** The most written syllables of any listed word. */
