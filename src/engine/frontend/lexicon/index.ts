@@ -8,6 +8,7 @@ import { WORDS as expressions } from './expressions';
 import { WORDS as foodNature } from './food-nature';
 import { WORDS as homeThings } from './home-things';
 import { WORDS as namesLoans } from './names-loans';
+import { WORDS as natureScience2 } from './nature-science-2';
 import { WORDS as peopleBody } from './people-body';
 import { WORDS as prefixFunction } from './prefix-function';
 import { WORDS as religionCultureTime } from './religion-culture-time';
@@ -16,4 +17,4 @@ import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2];
