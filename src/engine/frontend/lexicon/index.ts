@@ -7,6 +7,7 @@ import { WORDS as compoundHeads } from './compound-heads';
 import { WORDS as dailyLife } from './daily-life';
 import { WORDS as expressions } from './expressions';
 import { WORDS as foodNature } from './food-nature';
+import { WORDS as formalPali } from './formal-pali';
 import { WORDS as homeThings } from './home-things';
 import { WORDS as namesLoans } from './names-loans';
 import { WORDS as natureScience2 } from './nature-science-2';
@@ -18,4 +19,4 @@ import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali];
