@@ -71,6 +71,11 @@ const SYLLABLES: Readonly<Record<string, string>> = {
   ဧည့်: 'ʔɛ̰',
   ပဉ်: 'pjɪ̀ɴ', // Pali pañca "five" (ပဉ္စမ fifth), like ပညာ
   ဘုန်း: 'pʰóʊɴ',
+  // ည် read e or ɛ in these morphemes wherever they occur: full, put in, cart, straight
+  ပြည့်: 'pjḛ',
+  ထည့်: 'tʰḛ',
+  လှည်း: 'ɬɛ́',
+  တည့်: 'tɛ̰',
 };
 export const SYLLABLE_READINGS: ReadonlyMap<string, string> = new Map(
   Object.entries(SYLLABLES).map(([w, ipa]) => [spellOut(normalizeBurmese(w)), ipa]),
