@@ -11,6 +11,16 @@ describe('lexicon word lists', () => {
     }
   });
 
+  it('writes each reading one way: tone mark on the first vowel, ŋ̥, Latin ɛ, ɡ', () => {
+    const ipa = (x: string): string | undefined => parseWordList(`က\t${x}`)[0]?.ipa;
+    expect(ipa('leɪ̀ɴ')).toBe('lèɪɴ');
+    expect(ipa('kaʊ̰ɴ')).toBe('ka̰ʊɴ');
+    expect(ipa('θóʊɴ')).toBe('θóʊɴ');
+    expect(ipa('ŋ̊a̰')).toBe('ŋ̥a̰');
+    expect(ipa('d\u1F72')).toBe('dɛ̀');
+    expect(ipa('gá')).toBe('ɡá');
+  });
+
   it('a word two lists read differently is left to the rules; agreeing duplicates are kept', () => {
     const { words, conflicts } = mergeWordLists(['ကလေး\tkʰə lé\nတံဆိပ်\tdə zeɪʔ', 'ကလေး\tkʰə lé\nတံဆိပ်\ttə zeɪʔ']);
     expect(words.get('ကလေး')).toBe('kʰə lé');

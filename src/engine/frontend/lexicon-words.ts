@@ -22,6 +22,10 @@ function normalizeIpa(ipa: string): string {
 }
 
 function markOnFirstVowel(syl: string): string {
+  // Fast path: nothing marked after the first vowel (its own mark may follow it or be precomposed: à).
+  const v = syl.search(VOWEL_NFC);
+  const after = syl.slice(v + 1).replace(/^[\u0300\u0301\u0330]/, '');
+  if (v < 0 || !MARKED.test(after)) return syl;
   const d = syl.normalize('NFD');
   const mark = d.match(MARKS)?.[0];
   const at = d.search(VOWEL);
@@ -52,6 +56,9 @@ const RIMES = new Set([
 ]);
 const VOWEL = /[aeiouɛɔɪʊə]/;
 const MARKS = /[\u0300\u0301\u0330]/g;
+/** A vowel letter, also precomposed with a tone mark (NFC). */
+const VOWEL_NFC = /[aeiouɛɔɪʊəàáèéìíòóùú]/;
+const MARKED = /[\u0300\u0301\u0330àáèéìíòóùú]/;
 
 /** Why one IPA syllable is not in the project's notation, or undefined when it is. */
 export function checkIpaSyllable(syl: string): string | undefined {

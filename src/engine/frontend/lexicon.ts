@@ -131,7 +131,7 @@ export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The most written syllables of any listed word. */
-export const LONGEST_WORD = Math.max(4, ...[...IRREGULAR_WORDS.keys()].map((w) => splitSyllables(w).length));
+export const LONGEST_WORD = Math.max(4, ...[...IRREGULAR_WORDS.values()].map((ipa) => ipa.split(' ').length));
 
 /**
  * Grammatical particles and auxiliaries: always voiced after an open or nasal syllable, also where a

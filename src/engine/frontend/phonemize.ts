@@ -13,15 +13,29 @@ const RUN = /[\u1000-\u1049\u104C-\u109F]+/g;
 /** Spellings only Pali and Sanskrit loans use: retroflex letters and stacked consonants. */
 const PALI = /[\u1039ဏဋဌဍဎဠဿ]/;
 
-/** Lexicon entries as syllables, parsed once. */
+/** Lexicon entries by spelled-out form; an entry's syllables are parsed the first time it is used. */
 const fixedSyllables = (ipa: string): Syl[] => ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }));
-const IRREGULAR: ReadonlyMap<string, Syl[]> = new Map(
-  [...IRREGULAR_WORDS].map(([w, ipa]) => [spellOut(w), fixedSyllables(ipa)]),
-);
+
+class Entries {
+  private readonly ipa: ReadonlyMap<string, string>;
+  private readonly parsed = new Map<string, Syl[]>();
+  constructor(words: ReadonlyMap<string, string>) {
+    this.ipa = new Map([...words].map(([w, ipa]) => [spellOut(w), ipa]));
+  }
+  get(key: string): Syl[] | undefined {
+    let syls = this.parsed.get(key);
+    if (!syls) {
+      const ipa = this.ipa.get(key);
+      if (ipa === undefined) return undefined;
+      syls = fixedSyllables(ipa);
+      this.parsed.set(key, syls);
+    }
+    return syls;
+  }
+}
+const IRREGULAR = new Entries(IRREGULAR_WORDS);
 /** Readings of irregular words when more of the compound follows them. */
-const IRREGULAR_IN_COMPOUND: ReadonlyMap<string, Syl[]> = new Map(
-  [...COMPOUND_FORMS].map(([w, ipa]) => [spellOut(w), fixedSyllables(ipa)]),
-);
+const IRREGULAR_IN_COMPOUND = new Entries(COMPOUND_FORMS);
 
 function morphemeSandhi(written: string[], i: number): Syl['sandhi'] {
   for (let k = 1; k <= 2 && i + k <= written.length; k++) {
