@@ -1,5 +1,5 @@
 import { normalizeBurmese } from './normalize';
-import { spellOut, splitSyllables } from './syllables';
+import { spellOut } from './syllables';
 import { WORD_LISTS } from './lexicon/index';
 import { MORE_PREDICATE_VERBS, MORE_VOICING_MORPHEMES } from './lexicon/morphemes';
 import { mergeWordLists } from './lexicon-words';
