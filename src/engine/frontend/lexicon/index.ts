@@ -12,6 +12,7 @@ import { WORDS as homeThings } from './home-things';
 import { WORDS as namesLoans } from './names-loans';
 import { WORDS as natureScience2 } from './nature-science-2';
 import { WORDS as peopleBody } from './people-body';
+import { WORDS as personNames } from './person-names';
 import { WORDS as prefixFunction } from './prefix-function';
 import { WORDS as religionCultureTime } from './religion-culture-time';
 import { WORDS as society } from './society';
@@ -20,4 +21,4 @@ import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames];
