@@ -102,7 +102,7 @@ export const WORDS = `
 ဝါးဖောင်	wá bàʊɴ
 ဝါးတဲ	wá dɛ́
 အုန်းဆံ	ʔóʊɴ zàɴ
-ကျွဲချေး	tɕwɛ́ dʑé
+ကျွဲချေး	tɕwɛ́ dʑí
 # livestock and herding
 ကျွဲကျောင်း	tɕwɛ́ tɕáʊɴ
 ကျွဲကျောင်းသား	tɕwɛ́ tɕáʊɴ ðá
@@ -486,7 +486,7 @@ export const WORDS = `
 ပိတ်ချော	peɪʔ tɕʰɔ́
 ပိတ်ကြမ်း	peɪʔ tɕáɴ
 # more on rice and fields
-စပါးမှည့်	zə bá m̥ḛ
+စပါးမှည့်	zə bá m̥ɛ̰
 စပါးရိတ်သိမ်း	zə bá jeɪʔ θéɪɴ
 စပါးတင်း	zə bá tɪ́ɴ
 ကောက်ညှင်းစပါး	kaʊʔ ɲ̥ɪ́ɴ zə bá
@@ -938,7 +938,7 @@ export const WORDS = `
 ရေကန်တော်	jè kàɴ dɔ̀
 နောင်တော်	nàʊɴ dɔ̀
 ဦးရီးတော်	ʔú jí dɔ̀
-နာမည်တော်	nà mɛ̀ dɔ̀
+နာမည်တော်	nàɴ mɛ̀ dɔ̀
 ကျေးဇူးတော်	tɕé zú dɔ̀
 ကြွတော်မူ	tɕwa̰ dɔ̀ mù
 စံတော်မူ	sàɴ dɔ̀ mù
@@ -1130,7 +1130,7 @@ export const WORDS = `
 အိမ်တက်မင်္ဂလာ	ʔèɪɴ tɛʔ mɪ̀ɴ ɡə là
 ကင်ပွန်းတပ်	kɪ̀ɴ bʊ́ɴ taʔ
 ကင်ပွန်းတပ်ပွဲ	kɪ̀ɴ bʊ́ɴ taʔ pwɛ́
-နာမည်မှည့်	nà mɛ̀ m̥ḛ
+နာမည်မှည့်	nàɴ mɛ̀ m̥ḛ
 ကျေးရွာလူကြီး	tɕé jwà lù dʑí
 # crossing the river
 ကမ်းကူး	káɴ kú
@@ -1224,7 +1224,7 @@ export const WORDS = `
 ဆန်ခွက်	sʰàɴ ɡwɛʔ
 # villages old and named
 ရွာဟောင်း	jwà háʊɴ
-ရွာနာမည်	jwà nà mɛ̀
+ရွာနာမည်	jwà nàɴ mɛ̀
 ရွာစု	jwà zṵ
 # founding a royal city
 နန်းတက်ပွဲ	náɴ tɛʔ pwɛ́
