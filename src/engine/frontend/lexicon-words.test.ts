@@ -45,6 +45,9 @@ describe('lexicon word lists', () => {
     expect(checkIpaSyllable('la')).toMatch(/tone mark/);
     expect(checkIpaSyllable('lɛ́ʔ')).toMatch(/unknown rime|takes no tone/);
     expect(checkIpaSyllable('ʔoʊʔ')).toBeUndefined();
+    expect(checkEntries(parseWordList('တုံ့\ttòʊ̰ɴ')).map((p) => p.why)).toEqual([
+      'tòʊ̰ɴ: needs one tone mark (grave low, acute high, tilde below creaky)',
+    ]);
     expect(checkIpaSyllable('dʑwè')).toBeUndefined();
   });
 });

@@ -27,6 +27,8 @@ function markOnFirstVowel(syl: string): string {
   const after = syl.slice(v + 1).replace(/^[\u0300\u0301\u0330]/, '');
   if (v < 0 || !MARKED.test(after)) return syl;
   const d = syl.normalize('NFD');
+  // Two marks is an error the checker must see: leave the syllable as written.
+  if ((d.match(MARKS) ?? []).length > 1) return syl;
   const mark = d.match(MARKS)?.[0];
   const at = d.search(VOWEL);
   if (!mark || at < 0) return syl;

@@ -10,7 +10,9 @@ import { WORDS as foodNature } from './food-nature';
 import { WORDS as formalPali } from './formal-pali';
 import { WORDS as homeThings } from './home-things';
 import { WORDS as namesLoans } from './names-loans';
+import { WORDS as officialLanguage } from './official-language';
 import { WORDS as natureScience2 } from './nature-science-2';
+import { WORDS as paliDoctrine } from './pali-doctrine';
 import { WORDS as peopleBody } from './people-body';
 import { WORDS as personNames } from './person-names';
 import { WORDS as prefixFunction } from './prefix-function';
@@ -21,4 +23,4 @@ import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine];
