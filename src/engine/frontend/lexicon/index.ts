@@ -3,6 +3,7 @@
  * knowledge of the language (see lexicon-words.ts for the format and scripts/lexicon-check.ts to check
  * one); none is taken from a dictionary or from the measurement table.
  */
+import { WORDS as abstractNouns } from './abstract-nouns';
 import { WORDS as compoundHeads } from './compound-heads';
 import { WORDS as dailyLife } from './daily-life';
 import { WORDS as expressions } from './expressions';
@@ -23,4 +24,4 @@ import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns];
