@@ -10,6 +10,7 @@ import { WORDS as expressions } from './expressions';
 import { WORDS as foodNature } from './food-nature';
 import { WORDS as formalPali } from './formal-pali';
 import { WORDS as homeThings } from './home-things';
+import { WORDS as literary } from './literary';
 import { WORDS as namesLoans } from './names-loans';
 import { WORDS as officialLanguage } from './official-language';
 import { WORDS as natureScience2 } from './nature-science-2';
@@ -25,4 +26,4 @@ import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary];
