@@ -40,7 +40,7 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['ညနေ', 'ɲa̰ nè'],
   // minor initials ပု, ငါး "fish"; numerals before classifiers
   ['ပုလင်း', 'pə lɪ́ɴ'],
-  ['ငါးပိ', 'ŋə bḭ'],
+  ['ငါးပိ', 'ŋə pḭ'],
   ['ငါးခု', 'ŋá ɡṵ'],
   ['တစ်ခု', 'tə kʰṵ'],
   ['နှစ်ယောက်', 'n̥ə jaʊʔ'],

@@ -1,4 +1,5 @@
 import type { Syl } from './syllable-ipa';
+import { listedVoicing } from './lexicon-voicing';
 import {
   BLOCKING_PREFIXES, CLASSIFIERS, FREE_BARE_MORPHEMES, LETTER_NAMES, MINOR_INITIALS, REDUCED_PREFIXES,
   SHORT_NUMERALS, VERBS, VOICING_PREFIXES,
@@ -32,6 +33,27 @@ interface Spelling {
   firstWritten: string;
 }
 
+/**
+ * The word lists' vote on voicing a morpheme (by position, last or inside the word; both together when
+ * one position has too few words): at least 2 words, 70% one way. Undefined when they do not say.
+ */
+function votedByLists(written: string, last: boolean): boolean | undefined {
+  const c = listedVoicing(written);
+  if (!c) return undefined;
+  let v = last ? c.lastVoiced : c.midVoiced;
+  let u = last ? c.lastVoiceless : c.midVoiceless;
+  if (v + u < MIN_VOTES) {
+    v = c.lastVoiced + c.midVoiced;
+    u = c.lastVoiceless + c.midVoiceless;
+  }
+  if (v + u < MIN_VOTES) return undefined;
+  if (v >= MAJORITY * (v + u)) return true;
+  if (u >= MAJORITY * (v + u)) return false;
+  return undefined;
+}
+const MIN_VOTES = 2;
+const MAJORITY = 0.7;
+
 /** Whether syllable i (of n) is voiced after `prev`. */
 function voicesAfter(prev: Syl, s: Syl, i: number, n: number, spelling: Spelling): boolean {
   const { prevWritten, written, nextWritten, firstWritten } = spelling;
@@ -55,6 +77,12 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, spelling: Spelling
   if (s.sandhi === 'voice') return true;
   // The minor syllable of a root after a full syllable voices, aspirated or θ (အုန်းထမင်း ʔóʊɴ də mɪ́ɴ).
   if (s.tone === 'reduced' && prev.tone !== 'reduced') return true;
+  // What the word lists say about this morpheme after a full syllable (X + ခန်း voices like the listed
+  // ones); the hand-written classes above come first.
+  if (prev.tone !== 'reduced') {
+    const listed = votedByLists(written, i === n - 1);
+    if (listed !== undefined) return listed;
+  }
   const verb = VERBS.has(written);
   // An action verb last in a compound is its predicate (ဆံထိုး, ထမင်းစား): it stays voiceless;
   // inside a longer compound it voices like any other root (ရေချိုးခန်း).
@@ -126,7 +154,8 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
     if (written[i] === 'နစ်' && written[i - 1] === 'ခု') s.onset = shortNumeral ? 'n' : 'n̥';
     const minor = i === 0 && MINOR_INITIALS.has(written[0] ?? '') && !CLASSIFIERS.has(written[1] ?? '');
     if (minor && !locked(s)) s.onset = s.onset.replace(/w$/, ''); // နွား nə: the reduced vowel loses w
-    if (!locked(s) && (bare || labialAfterM || minor || shortNumeral || REDUCED_PREFIXES.has(written[i] ?? ''))) {
+    const reduce = bare || labialAfterM || minor || shortNumeral || REDUCED_PREFIXES.has(written[i] ?? '');
+    if (!locked(s) && reduce) {
       s.rime = 'ə';
       s.tone = 'reduced';
     }

@@ -6,6 +6,7 @@
 import { WORDS as abstractNouns } from './abstract-nouns';
 import { WORDS as compoundHeads } from './compound-heads';
 import { WORDS as dailyLife } from './daily-life';
+import { WORDS as everyday2 } from './everyday-2';
 import { WORDS as expressions } from './expressions';
 import { WORDS as foodNature } from './food-nature';
 import { WORDS as formalPali } from './formal-pali';
@@ -26,4 +27,4 @@ import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary, everyday2];
