@@ -22,10 +22,11 @@ import { WORDS as prefixFunction } from './prefix-function';
 import { WORDS as religionCultureTime } from './religion-culture-time';
 import { WORDS as society } from './society';
 import { WORDS as stackedKaNna } from './stacked-ka-nna';
+import { WORDS as stackedTaMa } from './stacked-ta-ma';
 import { WORDS as technicalTerms } from './technical-terms';
 import { WORDS as traditionalLife } from './traditional-life';
 import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary, everyday2, stackedKaNna];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary, everyday2, stackedKaNna, stackedTaMa];
