@@ -12,6 +12,7 @@ import { WORDS as foodNature } from './food-nature';
 import { WORDS as formalPali } from './formal-pali';
 import { WORDS as homeThings } from './home-things';
 import { WORDS as literary } from './literary';
+import { WORDS as longCompounds } from './long-compounds';
 import { WORDS as namesLoans } from './names-loans';
 import { WORDS as officialLanguage } from './official-language';
 import { WORDS as natureScience2 } from './nature-science-2';
@@ -23,6 +24,7 @@ import { WORDS as religionCultureTime } from './religion-culture-time';
 import { WORDS as society } from './society';
 import { WORDS as stackedKaNna } from './stacked-ka-nna';
 import { WORDS as stackedTaMa } from './stacked-ta-ma';
+import { WORDS as stackedYaA } from './stacked-ya-a';
 import { WORDS as technicalTerms } from './technical-terms';
 import { WORDS as traditionalLife } from './traditional-life';
 import { WORDS as verbCompounds } from './verb-compounds';
@@ -30,4 +32,4 @@ import { WORDS as verbsQualities } from './verbs-qualities';
 import { WORDS as wordsTaNa } from './words-ta-na';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary, everyday2, stackedKaNna, stackedTaMa, wordsTaNa];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary, everyday2, stackedKaNna, stackedTaMa, wordsTaNa, longCompounds, stackedYaA];
