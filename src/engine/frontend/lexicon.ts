@@ -224,7 +224,7 @@ export const FREE_BARE_MORPHEMES = normalized(['ည', 'လ']);
 /**
  * Common monosyllabic action verbs (not those that are also common nouns: တိုင် post, စင် shelf, စပ်
  * edge, ကျိုး benefit, တပ် army, ထောင် prison). Last in a compound a verb is its predicate (object or
- * subject + verb: ဆံထိုး, ခေါင်းကိုက်) and keeps a voiceless onset; noun heads there voice. Quality verbs
+ * subject + verb: ဆေးပို့, ခေါင်းကိုက်) and keeps a voiceless onset; noun heads there voice. Quality verbs
  * are left out: after a noun they mostly form lexicalised nouns that voice (ကုန်ကြမ်း raw goods).
  */
 // Morphemes that are both (ဆေး medicine / wash, ကန် pond / kick) are listed as voicing heads only.

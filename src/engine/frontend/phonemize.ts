@@ -79,30 +79,77 @@ function readWord(written: string[], pali: boolean): Syl[] {
   return readSyllables(written, pali);
 }
 
+/** A listed word found in a longer one: where it starts and how many written syllables it covers. */
+interface Match {
+  at: number;
+  length: number;
+  entry: Syl[];
+}
+
+const entryAt = (written: string[], i: number, k: number): Syl[] | undefined => {
+  const key = written.slice(i, i + k).join('');
+  const entry = (i + k < written.length && IRREGULAR_IN_COMPOUND.get(key)) || IRREGULAR.get(key);
+  return entry && entry.length === k ? entry : undefined;
+};
+
+/**
+ * The listed words that cover the word best: as few syllables left to the rules as possible, then as
+ * few pieces as possible (ABCD read as AB + CD rather than ABC + D), earlier and longer matches first.
+ */
+function coverWithEntries(written: string[]): Match[] {
+  const n = written.length;
+  const cost = new Float64Array(n + 1).fill(Infinity);
+  const back: (Match | undefined)[] = new Array(n + 1);
+  cost[0] = 0;
+  for (let i = 0; i < n; i++) {
+    const here = cost[i] as number;
+    if (here === Infinity) continue;
+    // one syllable for the rules
+    if (here + UNLISTED_COST < (cost[i + 1] as number)) {
+      cost[i + 1] = here + UNLISTED_COST;
+      back[i + 1] = undefined;
+    }
+    for (let k = Math.min(LONGEST_WORD, n - i); k > 0; k--) {
+      const entry = entryAt(written, i, k);
+      if (entry && here + ENTRY_COST < (cost[i + k] as number)) {
+        cost[i + k] = here + ENTRY_COST;
+        back[i + k] = { at: i, length: k, entry };
+      }
+    }
+  }
+  const out: Match[] = [];
+  for (let at = n; at > 0; ) {
+    const m = back[at];
+    if (m) {
+      out.push(m);
+      at = m.at;
+    } else at--;
+  }
+  return out.reverse();
+}
+const UNLISTED_COST = 1;
+const ENTRY_COST = 0.5;
+
 function readSyllables(written: string[], pali: boolean): Syl[] {
   const syls: Syl[] = [];
   const kept: string[] = [];
+  const matches = coverWithEntries(written);
+  let next = 0;
   for (let i = 0; i < written.length; ) {
-    let k = Math.min(LONGEST_WORD, written.length - i);
-    for (; k > 0; k--) {
-      const key = written.slice(i, i + k).join('');
-      const entry = (i + k < written.length && IRREGULAR_IN_COMPOUND.get(key)) || IRREGULAR.get(key);
-      if (entry && entry.length === k) {
-        const copy = entry.map((s) => ({ ...s }));
-        // A listed word inside a longer one keeps its own reading, except that its first onset takes
-        // the compound's sandhi (ရေ + ချိုးခန်း).
-        if (i > 0) {
-          const first = copy[0] as Syl;
-          first.fixed = false;
-          first.fixedRime = true;
-          first.sandhi = morphemeSandhi(written, i);
-        }
-        syls.push(...copy);
-        kept.push(...written.slice(i, i + k));
-        break;
+    const m = matches[next]?.at === i ? matches[next++] : undefined;
+    if (m) {
+      const { entry, length: k } = m;
+      const copy = entry.map((s) => ({ ...s }));
+      // A listed word inside a longer one keeps its own reading, except that its first onset takes
+      // the compound's sandhi (ရေ + ချိုးခန်း).
+      if (i > 0) {
+        const first = copy[0] as Syl;
+        first.fixed = false;
+        first.fixedRime = true;
+        first.sandhi = morphemeSandhi(written, i);
       }
-    }
-    if (k > 0) {
+      syls.push(...copy);
+      kept.push(...written.slice(i, i + k));
       i += k;
       continue;
     }

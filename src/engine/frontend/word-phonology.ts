@@ -84,7 +84,7 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, spelling: Spelling
     if (listed !== undefined) return listed;
   }
   const verb = VERBS.has(written);
-  // An action verb last in a compound is its predicate (ဆံထိုး, ထမင်းစား): it stays voiceless;
+  // An action verb last in a compound is its predicate (ဆေးပို့, ထမင်းစား): it stays voiceless;
   // inside a longer compound it voices like any other root (ရေချိုးခန်း).
   if (verb && prev.tone !== 'reduced' && i === n - 1) return false;
   // A reduced syllable that is no prefix belongs to a bound root (ကစား, သဘော): sandhi goes on,
