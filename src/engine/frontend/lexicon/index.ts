@@ -29,10 +29,11 @@ import { WORDS as technicalTerms } from './technical-terms';
 import { WORDS as traditionalLife } from './traditional-life';
 import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
+import { WORDS as wordsA } from './words-a';
 import { WORDS as wordsKaNga } from './words-ka-nga';
 import { WORDS as wordsPaMa } from './words-pa-ma';
 import { WORDS as wordsSaNya } from './words-sa-nya';
 import { WORDS as wordsTaNa } from './words-ta-na';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary, everyday2, stackedKaNna, stackedTaMa, wordsTaNa, longCompounds, stackedYaA, wordsSaNya, wordsKaNga, wordsPaMa];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary, everyday2, stackedKaNna, stackedTaMa, wordsTaNa, longCompounds, stackedYaA, wordsSaNya, wordsKaNga, wordsPaMa, wordsA];
