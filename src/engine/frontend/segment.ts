@@ -48,9 +48,8 @@ const KNOWN: ReadonlySet<string> = new Set([
  * Known words that start with a phrase word of two or more syllables (ကျွန်တော်တို့, ဒီနေ့ည): they
  * stand alone like it, instead of starting a compound with the word after them.
  */
-const PHRASE_LED: ReadonlySet<string> = new Set(
-  [...KNOWN].filter((w) => [...PHRASE_WORD_SET].some((p) => w.length > p.length && w.startsWith(p) && splitSyllables(p).length >= 2)),
-);
+const PHRASE_LED = new Set<string>();
+const LONG_PHRASE_WORDS = new Set([...PHRASE_WORD_SET].filter((p) => splitSyllables(p).length >= 2));
 
 /** How a position was reached: from where, in which state, with a segment of which kind and length. */
 type Step = { from: number; fromState: number; kind: 'particle' | 'word'; ipa?: string; standalone?: boolean };
@@ -64,6 +63,13 @@ for (const key of [...PARTICLE_IPA.keys(), ...PARTICLE_BEFORE_PARTICLE_IPA.keys(
   const syllables = splitSyllables(key);
   FIRST.add(syllables[0] as string);
   LAST.add(syllables[syllables.length - 1] as string);
+  if (KNOWN.has(key)) {
+    let prefix = syllables[0] as string;
+    for (let k = 1; k < syllables.length; k++) {
+      if (k >= 2 && LONG_PHRASE_WORDS.has(prefix)) PHRASE_LED.add(key);
+      prefix += syllables[k] as string;
+    }
+  }
 }
 
 function particleAt(written: string[], i: number, k: number): string | undefined {
