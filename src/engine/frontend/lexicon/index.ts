@@ -34,7 +34,8 @@ import { WORDS as wordsKaNga } from './words-ka-nga';
 import { WORDS as wordsPaMa } from './words-pa-ma';
 import { WORDS as wordsSaNya } from './words-sa-nya';
 import { WORDS as wordsTaNa } from './words-ta-na';
+import { WORDS as wordsThaHa } from './words-tha-ha';
 import { WORDS as wordsYaWa } from './words-ya-wa';
 
 export const WORD_LISTS: readonly string[] =
-  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary, everyday2, stackedKaNna, stackedTaMa, wordsTaNa, longCompounds, stackedYaA, wordsSaNya, wordsKaNga, wordsPaMa, wordsA, wordsYaWa];
+  process.env.ZAGA_NO_LISTS === '1' ? [] : [peopleBody, foodNature, homeThings, verbsQualities, society, religionCultureTime, prefixFunction, namesLoans, dailyLife, verbCompounds, expressions, natureScience2, compoundHeads, formalPali, traditionalLife, personNames, officialLanguage, paliDoctrine, abstractNouns, technicalTerms, literary, everyday2, stackedKaNna, stackedTaMa, wordsTaNa, longCompounds, stackedYaA, wordsSaNya, wordsKaNga, wordsPaMa, wordsA, wordsYaWa, wordsThaHa];
