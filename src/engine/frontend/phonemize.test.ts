@@ -60,6 +60,8 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['အသက်ရှည်', 'ʔə θɛʔ ʃè'],
   ['အထက်တန်း', 'ʔə tʰɛʔ táɴ'],
   ['ဆေးပို့', 'sʰé po̰'], // object + verb (unlisted): the verb keeps its plain onset
+  // a listed phrase that starts with a particle leans on the word before it (သည့် ðḭ after an open syllable)
+  ['ရှိသည့်အတွက်', 'ʃḭ ðḭ ʔə twɛʔ'],
   // elaborate expressions: the repeated syllable is said as in the first half
   ['ခွေးလေခွေးလွင့်', 'kʰwé lè kʰwé lwɪ̰ɴ'],
   // a noun head at the join of a long word stays voiceless, a particle does not

@@ -186,6 +186,9 @@ function readParticle(ipa: string, prev: Syl | undefined): Syl[] {
  * One run of Burmese written without spaces -> phonological words: each content word with the
  * particles that follow it (ကျွန်တော်တို့ | မနက်ဖြန် | ရန်ကုန်ကို | သွားမယ်).
  */
+/** Particles that are never words of their own (not the verbs သွား "go", ချင် "want"). */
+const BOUND_PARTICLES: ReadonlySet<string> = new Set([...PARTICLES].filter((p) => p !== 'သွား' && p !== 'ချင်'));
+
 function phonemizeRun(run: string): Syl[][] {
   const pali = PALI.test(run);
   const groups: Syl[][] = [];
@@ -193,6 +196,11 @@ function phonemizeRun(run: string): Syl[][] {
   for (const seg of segmentSyllables(splitSyllables(run))) {
     const syls = seg.kind === 'particle' ? readParticle(seg.ipa, prev) : readCached(seg.written, pali);
     if (!syls.length) continue;
+    // A listed phrase that starts with a particle (သည့်အတွက်, ပါလျက်) leans on the word before it like
+    // the particle alone would.
+    if (seg.kind === 'word' && prev && prev.tone !== 'checked' && seg.written.length > 1 && BOUND_PARTICLES.has(seg.written[0] as string)) {
+      (syls[0] as Syl).onset = voice((syls[0] as Syl).onset);
+    }
     if (seg.kind === 'word' || !groups.length) groups.push(syls);
     else (groups[groups.length - 1] as Syl[]).push(...syls);
     prev = syls[syls.length - 1];
