@@ -286,7 +286,7 @@ export const WORDS = `
 မာယာဒေဝီ	mà jà dè wì
 ယသော်ဓရာ	jə θɔ̀ də jà
 ဂင်္ဂါမြစ်	ɡɪ̀ɴ ɡà mjɪʔ
-ဟိမဝန္တာတော	hḭ mə wàɴ tà tɔ́
+ဟိမဝန္တာတော	hḭ mə wʊ̀ɴ tà tɔ́
 # classical works and authors
 ကိုးခန်းပျို့	kó ɡáɴ pjo̰
 လောကသာရပျို့	lɔ́ ka̰ θà ja̰ pjo̰
@@ -865,7 +865,7 @@ export const WORDS = `
 # death and funerals in formal speech
 ကွယ်လွန်အနိစ္စရောက်	kwɛ̀ lʊ̀ɴ ʔə neɪʔ sa̰ jaʊʔ
 အနိစ္စရောက်	ʔə neɪʔ sa̰ jaʊʔ
-ဘဝကူးပြောင်း	bə wa̰ kú pjàʊɴ
+ဘဝကူးပြောင်း	bə wa̰ kú pjáʊɴ
 ကံကုန်	kàɴ kòʊɴ
 မီးသဂြိုဟ်	mí θə dʑò
 သဂြိုဟ်	θə dʑò
