@@ -18,7 +18,6 @@ import { WORDS as officialLanguage } from './official-language';
 import { WORDS as natureScience2 } from './nature-science-2';
 import { WORDS as paliDoctrine } from './pali-doctrine';
 import { WORDS as peopleBody } from './people-body';
-import { WORDS as personNames } from './person-names';
 import { WORDS as prefixFunction } from './prefix-function';
 import { WORDS as religionCultureTime } from './religion-culture-time';
 import { WORDS as society } from './society';
@@ -57,7 +56,6 @@ export const WORD_LISTS: readonly string[] =
         compoundHeads,
         formalPali,
         traditionalLife,
-        personNames,
         officialLanguage,
         paliDoctrine,
         abstractNouns,
