@@ -26,6 +26,7 @@ import { WORDS as stackedTaMa } from './stacked-ta-ma';
 import { WORDS as stackedYaA } from './stacked-ya-a';
 import { WORDS as technicalTerms } from './technical-terms';
 import { WORDS as traditionalLife } from './traditional-life';
+import { WORDS as twoTaMa } from './two-ta-ma';
 import { WORDS as twoYaA } from './two-ya-a';
 import { WORDS as verbCompounds } from './verb-compounds';
 import { WORDS as verbsQualities } from './verbs-qualities';
@@ -75,4 +76,5 @@ export const WORD_LISTS: readonly string[] =
         wordsYaWa,
         wordsThaHa,
         twoYaA,
+        twoTaMa,
       ];
