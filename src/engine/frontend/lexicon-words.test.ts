@@ -57,6 +57,7 @@ describe('lexicon word lists', () => {
       'tòʊ̰ɴ: needs one tone mark (grave low, acute high, tilde below creaky)',
     ]);
     expect(checkIpaSyllable('dʑwè')).toBeUndefined();
+    expect(checkIpaSyllable('kwʊ̀ɴ')).toMatch(/w before ʊ/);
   });
 });
 

@@ -74,6 +74,7 @@ export function checkIpaSyllable(syl: string): string | undefined {
   const marks = rest.match(MARKS) ?? [];
   const rime = rest.replace(MARKS, '');
   if (!RIMES.has(rime)) return `unknown rime "${rime}"`;
+  if (onset.length > 1 && onset.endsWith('w') && rime.startsWith('ʊ')) return 'w before ʊ (ွန် ွတ် are ʊɴ ʊʔ: the w is the vowel)';
   const toneless = rime === 'ə' || rime.endsWith('ʔ');
   if (toneless && marks.length) return `"${rime}" takes no tone mark`;
   if (!toneless && marks.length !== 1) return 'needs one tone mark (grave low, acute high, tilde below creaky)';
