@@ -6,6 +6,7 @@
 import { WORDS as abstractNouns } from './abstract-nouns';
 import { WORDS as compoundHeads } from './compound-heads';
 import { WORDS as dailyLife } from './daily-life';
+import { WORDS as elaborateYaA } from './elaborate-ya-a';
 import { WORDS as everyday2 } from './everyday-2';
 import { WORDS as expressions } from './expressions';
 import { WORDS as foodNature } from './food-nature';
@@ -77,4 +78,5 @@ export const WORD_LISTS: readonly string[] =
         wordsThaHa,
         twoYaA,
         twoTaMa,
+        elaborateYaA,
       ];
