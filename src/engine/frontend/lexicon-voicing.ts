@@ -1,5 +1,4 @@
-import { IRREGULAR_WORDS } from './lexicon';
-import { splitSyllables } from './syllables';
+import { LISTED } from './lexicon';
 import { parseIpaSyllable } from './syllable-ipa';
 
 /**
@@ -22,8 +21,7 @@ let counts: Map<string, VoicingCounts> | undefined;
 
 function build(): Map<string, VoicingCounts> {
   const out = new Map<string, VoicingCounts>();
-  for (const [word, ipa] of IRREGULAR_WORDS) {
-    const written = splitSyllables(word);
+  for (const { written, ipa } of LISTED.values()) {
     const spoken = ipa.split(' ');
     if (written.length !== spoken.length) continue;
     for (let k = 1; k < written.length; k++) {

@@ -16,9 +16,17 @@ export interface WordEntry {
  * on the first vowel letter of the rime (leɪ̀ɴ -> lèɪɴ).
  */
 function normalizeIpa(ipa: string): string {
-  const plain = ipa.normalize('NFC').replace(/g/g, 'ɡ').replace(/\u1F72/g, 'ɛ\u0300').replace(/\u03AD/g, 'ɛ\u0301')
-    .replace(/ŋ\u030A/g, 'ŋ\u0325').trim();
-  return plain.split(/\s+/).map(markOnFirstVowel).join(' ');
+  return unifySymbols(ipa).trim().split(/\s+/).map(markOnFirstVowel).join(' ');
+}
+
+/** Symbols with another spelling in the project's notation. */
+const OTHER_SPELLINGS = /[g\u1F72\u03AD\u030A]/;
+
+/** ɡ for g, Latin ɛ̀ ɛ́ for Greek ὲ έ, ŋ̥ for ŋ̊ (NFC). */
+function unifySymbols(ipa: string): string {
+  if (!OTHER_SPELLINGS.test(ipa)) return ipa.normalize('NFC');
+  return ipa.normalize('NFC').replace(/g/g, 'ɡ').replace(/\u1F72/g, 'ɛ\u0300').replace(/\u03AD/g, 'ɛ\u0301')
+    .replace(/ŋ\u030A/g, 'ŋ\u0325').normalize('NFC');
 }
 
 function markOnFirstVowel(syl: string): string {
@@ -48,7 +56,7 @@ export function parseWordList(text: string): WordEntry[] {
 }
 
 const BASE_ONSETS = [
-  'tɕʰ', 'tɕ', 'dʑ', 'kʰ', 'sʰ', 'tʰ', 'pʰ', 'm̥', 'n̥', 'ɲ̥', 'ŋ̥', 'ŋ̊',
+  'tɕʰ', 'tɕ', 'dʑ', 'kʰ', 'sʰ', 'tʰ', 'pʰ', 'm̥', 'n̥', 'ɲ̥', 'ŋ̥',
   'k', 'ɡ', 'ŋ', 's', 'z', 'ɲ', 't', 'd', 'n', 'p', 'b', 'm', 'j', 'l', 'w', 'θ', 'ð', 'h', 'ʔ', 'ʃ', 'ɹ', 'ɬ', 'ʍ',
 ];
 const ONSET = new RegExp(`^(${BASE_ONSETS.map((o) => o.normalize('NFD')).join('|')})?j?w?$`);
@@ -64,8 +72,7 @@ const MARKED = /[\u0300\u0301\u0330àáèéìíòóùú]/;
 
 /** Why one IPA syllable is not in the project's notation, or undefined when it is. */
 export function checkIpaSyllable(syl: string): string | undefined {
-  // Greek ε with a grave (U+1F72) is how the reference list writes low ɛ; accept it as ɛ̀.
-  const d = syl.replace(/\u1F72/g, 'ɛ\u0300').replace(/\u03AD/g, 'ɛ\u0301').normalize('NFD');
+  const d = unifySymbols(syl).normalize('NFD');
   const at = d.search(VOWEL);
   if (at < 0) return 'no vowel';
   const onset = d.slice(0, at);

@@ -1,5 +1,5 @@
 import { normalizeBurmese } from './normalize';
-import { spellOut } from './syllables';
+import { spellOut, splitSyllables } from './syllables';
 import { WORD_LISTS } from './lexicon/index';
 import { MORE_PREDICATE_VERBS, MORE_VOICING_MORPHEMES } from './lexicon/morphemes';
 import { mergeWordLists } from './lexicon-words';
@@ -133,8 +133,22 @@ export const IRREGULAR_WORDS: ReadonlyMap<string, string> = new Map([
   ...Object.entries({ ...SETTLED, ...IRREGULAR }).map(([w, ipa]) => [normalizeBurmese(w), ipa] as const),
 ]);
 
+/** A listed word as the rules see it: its written syllables (stacks opened) and its reading. */
+export interface ListedWord {
+  written: readonly string[];
+  ipa: string;
+}
+
+/**
+ * Every listed word by its spelled-out form (the key the syllable splitter's output joins to), split
+ * once here for the reader, the segmenter and the voicing votes.
+ */
+export const LISTED: ReadonlyMap<string, ListedWord> = new Map(
+  [...IRREGULAR_WORDS].map(([w, ipa]) => [spellOut(w), { written: splitSyllables(w), ipa }] as const),
+);
+
 /** The most written syllables of any listed word. */
-export const LONGEST_WORD = Math.max(4, ...[...IRREGULAR_WORDS.values()].map((ipa) => ipa.split(' ').length));
+export const LONGEST_WORD = Math.max(4, ...[...LISTED.values()].map((e) => e.written.length));
 
 /**
  * Grammatical particles and auxiliaries: always voiced after an open or nasal syllable, also where a
@@ -229,8 +243,8 @@ export const FREE_BARE_MORPHEMES = normalized(['ည', 'လ']);
  * edge, ကျိုး benefit, တပ် army, ထောင် prison). Last in a compound a verb is its predicate (object or
  * subject + verb: ဆေးပို့, ခေါင်းကိုက်) and keeps a voiceless onset; noun heads there voice. Quality verbs
  * are left out: after a noun they mostly form lexicalised nouns that voice (ကုန်ကြမ်း raw goods).
+ * Morphemes that are both (ဆေး medicine / wash, ကန် pond / kick) are listed as voicing heads only.
  */
-// Morphemes that are both (ဆေး medicine / wash, ကန် pond / kick) are listed as voicing heads only.
 export const VERBS = normalized([
   // verbs of object + verb compounds (ဆေးထိုး sʰé tʰó, ထမင်းစား tʰə mɪ́ɴ sá)
   'ပြု', 'ပေး', 'ထား', 'ထိုး', 'ဖြစ်', 'ပျက်', 'ဖျက်', 'ကိုင်', 'ဖွင့်', 'ပိတ်', 'စား', 'သောက်', 'ထုတ်',
@@ -239,10 +253,13 @@ export const VERBS = normalized([
   'ပြော', 'ဆို', 'ကြည့်', 'ခေါ်', 'ပြ', 'ထွက်', 'တက်', 'ဆင်း', 'ပြေး', 'ခုန်', 'ကူး', 'တွေ့', 'သိ',
   // handling and doing
   'ချ', 'ဆွဲ', 'ကူ', 'ကောက်', 'ခိုး', 'ခုတ်', 'ပစ်', 'ထမ်း', 'ပွေ့', 'သတ်', 'သုံး', 'စီ', 'စစ်', 'ဆက်',
-  'တောင်း', 'ပိုင်', 'ကျင့်', 'တွက်', 'ထိ', 'ဖမ်း', 'ဆုံး', 'ကိုက်', 'ဖြတ်', 'ပြန်', 'ကပ်',   'ဆပ်', 'ပတ်', 'ပွား',
+  'တောင်း', 'ပိုင်', 'ကျင့်', 'တွက်', 'ထိ', 'ဖမ်း', 'ဆုံး', 'ကိုက်', 'ဖြတ်', 'ပြန်', 'ကပ်', 'ဆပ်', 'ပတ်',
+  'ပွား',
   // more action verbs
-  'ကိုး', 'ကျော်', 'ကျန်', 'ကြိုက်', 'ကြောက်', 'ကြံ', 'ကြို', 'ကွာ', 'ကွဲ',   'ခံ', 'ခွဲ', 'ချီ', 'ချိုး', 'ချည်', 'ချစ်', 'ချဲ့', 'ခြစ်', 'စိုက်', 'စိုး', 'စောင့်', 'စွဲ',
-  'စွန့်', 'ဆုတ်', 'ဆန့်', 'ဆူ', 'တား', 'တိုး', 'တူး', 'တွန်း',   'ထိုင်', 'ထင်', 'ပြည့်', 'ပြတ်', 'ပြို', 'ဖြည့်', 'ဖြေ', 'ဖိ', 'ဖယ်', 'ဖောက်', 'သယ်',
+  'ကိုး', 'ကျော်', 'ကျန်', 'ကြိုက်', 'ကြောက်', 'ကြံ', 'ကြို', 'ကွာ', 'ကွဲ',
+  'ခံ', 'ခွဲ', 'ချီ', 'ချိုး', 'ချည်', 'ချစ်', 'ချဲ့', 'ခြစ်', 'စိုက်', 'စိုး', 'စောင့်', 'စွဲ',
+  'စွန့်', 'ဆုတ်', 'ဆန့်', 'ဆူ', 'တား', 'တိုး', 'တူး', 'တွန်း',
+  'ထိုင်', 'ထင်', 'ပြည့်', 'ပြတ်', 'ပြို', 'ဖြည့်', 'ဖြေ', 'ဖိ', 'ဖယ်', 'ဖောက်', 'သယ်',
   'သင်',
   // more, by onset
   'ကျဲ', 'ကြဲ', 'ကျွေး', 'ကွေး', 'ကြိတ်', 'ကျူး', 'ကျက်', 'တောက်', 'တုန်', 'တွဲ', 'တီး', 'တို့', 'ပွတ်', 'ပိုက်',

@@ -72,8 +72,6 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['ကကြီး', 'ka̰ dʑí'],
   ['ခခွေး', 'kʰa̰ ɡwé'],
   ['ပြုံးစိစိ', 'pjóʊɴ sḭ zḭ'],
-  // loans: ရိ ရီ after the first syllable keep the r of the source (an unlisted word)
-  ['ဂျူရီ', 'dʑù ɹì'],
   // listed words keep their readings inside a compound (ကရုဏာ, ရသ jə θa̰ from the word lists)
   ['ကရုဏာရသ', 'kə jṵ nà jə θa̰'],
 ];

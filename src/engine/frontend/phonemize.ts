@@ -4,7 +4,7 @@ import { spellOut, splitSyllables } from './syllables';
 import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
 import { applyWordRules } from './word-phonology';
 import { sylToIpa } from './ipa';
-import { COMPOUND_FORMS, IRREGULAR_WORDS, LONGEST_WORD, PARTICLES, SYLLABLE_READINGS, VOICING_MORPHEMES } from './lexicon';
+import { COMPOUND_FORMS, LISTED, LONGEST_WORD, PARTICLES, SYLLABLE_READINGS, VOICING_MORPHEMES } from './lexicon';
 import { segmentSyllables } from './segment';
 import { voice } from './word-phonology';
 
@@ -17,15 +17,13 @@ const PALI = /[\u1039ဏဋဌဍဎဠဿ]/;
 const fixedSyllables = (ipa: string): Syl[] => ipa.split(' ').map((s) => ({ ...parseIpaSyllable(s), fixed: true }));
 
 class Entries {
-  private readonly ipa: ReadonlyMap<string, string>;
   private readonly parsed = new Map<string, Syl[]>();
-  constructor(words: ReadonlyMap<string, string>) {
-    this.ipa = new Map([...words].map(([w, ipa]) => [spellOut(w), ipa]));
-  }
+  /** `readingOf` maps a spelled-out key to its IPA. */
+  constructor(private readonly readingOf: (key: string) => string | undefined) {}
   get(key: string): Syl[] | undefined {
     let syls = this.parsed.get(key);
     if (!syls) {
-      const ipa = this.ipa.get(key);
+      const ipa = this.readingOf(key);
       if (ipa === undefined) return undefined;
       syls = fixedSyllables(ipa);
       this.parsed.set(key, syls);
@@ -33,9 +31,10 @@ class Entries {
     return syls;
   }
 }
-const IRREGULAR = new Entries(IRREGULAR_WORDS);
+const IRREGULAR = new Entries((key) => LISTED.get(key)?.ipa);
 /** Readings of irregular words when more of the compound follows them. */
-const IRREGULAR_IN_COMPOUND = new Entries(COMPOUND_FORMS);
+const COMPOUND_READINGS: ReadonlyMap<string, string> = new Map([...COMPOUND_FORMS].map(([w, ipa]) => [spellOut(w), ipa]));
+const IRREGULAR_IN_COMPOUND = new Entries((key) => COMPOUND_READINGS.get(key));
 
 function morphemeSandhi(written: string[], i: number): Syl['sandhi'] {
   for (let k = 1; k <= 2 && i + k <= written.length; k++) {
@@ -182,13 +181,13 @@ function readParticle(ipa: string, prev: Syl | undefined): Syl[] {
   return out;
 }
 
+/** Particles that are never words of their own (not the verbs သွား "go", ချင် "want"). */
+const BOUND_PARTICLES: ReadonlySet<string> = new Set([...PARTICLES].filter((p) => p !== 'သွား' && p !== 'ချင်'));
+
 /**
  * One run of Burmese written without spaces -> phonological words: each content word with the
  * particles that follow it (ကျွန်တော်တို့ | မနက်ဖြန် | ရန်ကုန်ကို | သွားမယ်).
  */
-/** Particles that are never words of their own (not the verbs သွား "go", ချင် "want"). */
-const BOUND_PARTICLES: ReadonlySet<string> = new Set([...PARTICLES].filter((p) => p !== 'သွား' && p !== 'ချင်'));
-
 function phonemizeRun(run: string): Syl[][] {
   const pali = PALI.test(run);
   const groups: Syl[][] = [];

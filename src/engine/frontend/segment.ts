@@ -1,4 +1,4 @@
-import { COMPOUND_FORMS, IRREGULAR_WORDS, LONGEST_WORD, MINOR_INITIALS, REDUCED_PREFIXES } from './lexicon';
+import { COMPOUND_FORMS, LISTED, LONGEST_WORD, MINOR_INITIALS, REDUCED_PREFIXES } from './lexicon';
 import { spellOut, splitSyllables } from './syllables';
 import {
   COMMON_VERBS, FINAL_ONLY, KNOWN_WORD_SET, NEEDS_WORD_AFTER, NOUN_MARKERS, PARTICLE_BEFORE_PARTICLE_IPA, PARTICLE_IPA, PHRASE_WORD_SET,
@@ -41,7 +41,7 @@ const BOUND_PREFIXES: ReadonlySet<string> = new Set(['အ', 'မ']);
 
 /** Known words: the phrase lexicon's, and the irregular words of the word lexicon (သူခိုး, စကား). */
 const KNOWN: ReadonlySet<string> = new Set([
-  ...KNOWN_WORD_SET, ...[...IRREGULAR_WORDS.keys(), ...COMPOUND_FORMS.keys()].map(spellOut),
+  ...KNOWN_WORD_SET, ...LISTED.keys(), ...[...COMPOUND_FORMS.keys()].map(spellOut),
 ]);
 
 /**
@@ -60,7 +60,7 @@ const join = (written: string[], i: number, k: number): string => written.slice(
 const FIRST = new Set<string>();
 const LAST = new Set<string>();
 for (const key of [...PARTICLE_IPA.keys(), ...PARTICLE_BEFORE_PARTICLE_IPA.keys(), ...KNOWN, ...PHRASE_WORD_SET]) {
-  const syllables = splitSyllables(key);
+  const syllables = LISTED.get(key)?.written ?? splitSyllables(key);
   FIRST.add(syllables[0] as string);
   LAST.add(syllables[syllables.length - 1] as string);
   if (KNOWN.has(key)) {
@@ -153,9 +153,9 @@ function endsKnown(written: string[], i: number): boolean {
 }
 
 /**
- * States of the search at a position: 0 after a known word, 1 at a phrase start (the run's start or
- * right after a particle or a phrase-led word), 2 inside an unknown run, 3 inside an unknown run that so far is one bound
- * syllable (it cannot end there unless the run does).
+ * States of the search at a position: 0 after a known word, 1 at a phrase start (the run's start, or
+ * right after a particle or a phrase-led word), 2 inside an unknown run, 3 inside an unknown run that
+ * so far is one bound syllable (it cannot end there unless the run does).
  */
 const STATES = 4;
 

@@ -144,6 +144,5 @@ export function parseIpaSyllable(ipa: string): Syl {
   const mark = rest.match(/[\u0300\u0301\u0330]/)?.[0];
   const rime = rest.replace(/[\u0300\u0301\u0330]/g, '');
   const tone: Tone = rime === 'ə' ? 'reduced' : rime.endsWith('ʔ') ? 'checked' : (mark && IPA_TONE[mark]) || 'low';
-  // ŋ̊ (ring above) is another way of writing ŋ̥, the voiceless velar nasal.
-  return { onset: onset.normalize('NFC').replace('ŋ̊', 'ŋ̥'), rime, tone };
+  return { onset: onset.normalize('NFC'), rime, tone };
 }
