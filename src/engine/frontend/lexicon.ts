@@ -204,10 +204,13 @@ export const REDUCED_PREFIXES = normalized(['တစ်', 'တံ']);
 /**
  * Word-initial syllables that are minor (reduced) syllables of a compound noun: ပု (ပုလင်း bottle,
  * ပုဆိုး longyi, ပုစွန် prawn, ပုခုံး shoulder), ငါး "fish" (ငါးပိ fish paste; but ငါး "five" before a
- * classifier keeps its tone, see CLASSIFIERS), နွား "cattle" (နွားနို့ nə no̰, the w drops). Not the
- * pronoun သူ, which starts many phrases: its reduced compounds are listed as words.
+ * classifier keeps its tone, see CLASSIFIERS), နွား "cattle" (နွားနို့ nə no̰, the w drops), and the
+ * nouns that head families of compound nouns the same way: ဆံ "hair" (ဆံပင် zə bɪ̀ɴ, ဆံထုံး), ဓား
+ * "knife" (ဓားမ də ma̰, ဓားပြ), ပါး "cheek" (ပါးစပ် bə zaʔ), ဝါး "bamboo" (ဝါးလုံး wə lóʊɴ, ဝါးခြမ်း)
+ * and ထန်း "toddy palm" (ထန်းရည် tʰə jè). Not the pronoun သူ, which starts many phrases: its
+ * reduced compounds are listed as words.
  */
-export const MINOR_INITIALS = normalized(['ပု', 'ငါး', 'နွား']);
+export const MINOR_INITIALS = normalized(['ပု', 'ငါး', 'နွား', 'ဆံ', 'ဓား', 'ပါး', 'ဝါး', 'ထန်း']);
 
 /**
  * Numerals that shorten to ə before a classifier or number place, which then stays voiceless:

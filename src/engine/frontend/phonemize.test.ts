@@ -38,9 +38,12 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['ကျကျ', 'tɕa̰ dʑa̰'],
   // free bare morphemes keep their vowel
   ['ညနေ', 'ɲa̰ nè'],
-  // minor initials ပု, ငါး "fish"; numerals before classifiers
+  // minor initials ပု, ငါး "fish", ဓား "knife", ဆံ "hair" (even where the syllable alone is listed);
+  // numerals before classifiers
   ['ပုလင်း', 'pə lɪ́ɴ'],
   ['ငါးပိ', 'ŋə pḭ'],
+  ['ဓားမြှောင်', 'də m̥jàʊɴ'],
+  ['ဆံထုံး', 'zə dóʊɴ'],
   ['ငါးခု', 'ŋá ɡṵ'],
   ['တစ်ခု', 'tə kʰṵ'],
   ['နှစ်ယောက်', 'n̥ə jaʊʔ'],

@@ -4,8 +4,10 @@ import { spellOut, splitSyllables } from './syllables';
 import { parseIpaSyllable, readSyllable, type Syl } from './syllable-ipa';
 import { applyWordRules } from './word-phonology';
 import { sylToIpa } from './ipa';
-import { COMPOUND_FORMS, LISTED, LONGEST_WORD, PARTICLES, SYLLABLE_READINGS, VOICING_MORPHEMES } from './lexicon';
+import { COMPOUND_FORMS, LISTED, LONGEST_WORD, MINOR_INITIALS, PARTICLES, SYLLABLE_READINGS, VOICING_MORPHEMES } from './lexicon';
 import { segmentSyllables } from './segment';
+import { coverWithEntries } from './cover';
+import { voicingAsPart } from './lexicon-voicing';
 import { voice } from './word-phonology';
 
 /** A run of Burmese written without a break: letters and signs, not the punctuation ၊ ။. */
@@ -78,61 +80,18 @@ function readWord(written: string[], pali: boolean): Syl[] {
   return readSyllables(written, pali);
 }
 
-/** A listed word found in a longer one: where it starts and how many written syllables it covers. */
-interface Match {
-  at: number;
-  length: number;
-  entry: Syl[];
-}
-
 const entryAt = (written: string[], i: number, k: number): Syl[] | undefined => {
+  // A minor initial (ဓား in ဓားမြှောင်) is read by the rules, which reduce it, not as the word alone.
+  if (i === 0 && k === 1 && written.length > 1 && MINOR_INITIALS.has(written[0] as string)) return undefined;
   const key = written.slice(i, i + k).join('');
   const entry = (i + k < written.length && IRREGULAR_IN_COMPOUND.get(key)) || IRREGULAR.get(key);
   return entry && entry.length === k ? entry : undefined;
 };
 
-/**
- * The listed words that cover the word best: as few syllables left to the rules as possible, then as
- * few pieces as possible (ABCD read as AB + CD rather than ABC + D), earlier and longer matches first.
- */
-function coverWithEntries(written: string[]): Match[] {
-  const n = written.length;
-  const cost = new Float64Array(n + 1).fill(Infinity);
-  const back: (Match | undefined)[] = new Array(n + 1);
-  cost[0] = 0;
-  for (let i = 0; i < n; i++) {
-    const here = cost[i] as number;
-    if (here === Infinity) continue;
-    // one syllable for the rules
-    if (here + UNLISTED_COST < (cost[i + 1] as number)) {
-      cost[i + 1] = here + UNLISTED_COST;
-      back[i + 1] = undefined;
-    }
-    for (let k = Math.min(LONGEST_WORD, n - i); k > 0; k--) {
-      const entry = entryAt(written, i, k);
-      if (entry && here + ENTRY_COST < (cost[i + k] as number)) {
-        cost[i + k] = here + ENTRY_COST;
-        back[i + k] = { at: i, length: k, entry };
-      }
-    }
-  }
-  const out: Match[] = [];
-  for (let at = n; at > 0; ) {
-    const m = back[at];
-    if (m) {
-      out.push(m);
-      at = m.at;
-    } else at--;
-  }
-  return out.reverse();
-}
-const UNLISTED_COST = 1;
-const ENTRY_COST = 0.5;
-
 function readSyllables(written: string[], pali: boolean): Syl[] {
   const syls: Syl[] = [];
   const kept: string[] = [];
-  const matches = coverWithEntries(written);
+  const matches = coverWithEntries(written.length, LONGEST_WORD, (i, k) => entryAt(written, i, k));
   let next = 0;
   for (let i = 0; i < written.length; ) {
     const m = matches[next]?.at === i ? matches[next++] : undefined;
@@ -146,6 +105,7 @@ function readSyllables(written: string[], pali: boolean): Syl[] {
         first.fixed = false;
         first.fixedRime = true;
         first.sandhi = morphemeSandhi(written, i);
+        first.partVoiced = voicingAsPart(written.slice(i, i + k).join(''));
       }
       syls.push(...copy);
       kept.push(...written.slice(i, i + k));

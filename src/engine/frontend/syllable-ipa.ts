@@ -12,6 +12,8 @@ export interface Syl {
   fixedRime?: boolean;
   /** Sandhi at this syllable's onset, known from the morpheme it starts ('particle': voiced everywhere). */
   sandhi?: 'particle' | 'voice';
+  /** A listed word's first syllable inside a longer word: whether listed compounds voice it there. */
+  partVoiced?: boolean;
   /** Onset in IPA, medials included: 'k', 'tɕʰ', 'pj', 'kw', 'ʔ'. Empty only for non-Burmese input. */
   onset: string;
   /** Rime without tone: 'a', 'ɪɴ', 'aʊʔ', 'ə'. */

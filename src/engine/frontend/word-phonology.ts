@@ -1,5 +1,5 @@
 import type { Syl } from './syllable-ipa';
-import { listedVoicing } from './lexicon-voicing';
+import { listedVoicing, majority } from './lexicon-voicing';
 import {
   BLOCKING_PREFIXES, CLASSIFIERS, FREE_BARE_MORPHEMES, LETTER_NAMES, MINOR_INITIALS, REDUCED_PREFIXES,
   SHORT_NUMERALS, VERBS, VOICING_PREFIXES,
@@ -40,19 +40,12 @@ interface Spelling {
 function votedByLists(written: string, last: boolean): boolean | undefined {
   const c = listedVoicing(written);
   if (!c) return undefined;
-  let v = last ? c.lastVoiced : c.midVoiced;
-  let u = last ? c.lastVoiceless : c.midVoiceless;
-  if (v + u < MIN_VOTES) {
-    v = c.lastVoiced + c.midVoiced;
-    u = c.lastVoiceless + c.midVoiceless;
-  }
-  if (v + u < MIN_VOTES) return undefined;
-  if (v >= MAJORITY * (v + u)) return true;
-  if (u >= MAJORITY * (v + u)) return false;
-  return undefined;
+  const byPosition = last ? majority(c.lastVoiced, c.lastVoiceless, MIN_VOTES) : majority(c.midVoiced, c.midVoiceless, MIN_VOTES);
+  const positionVotes = last ? c.lastVoiced + c.lastVoiceless : c.midVoiced + c.midVoiceless;
+  if (positionVotes >= MIN_VOTES) return byPosition;
+  return majority(c.lastVoiced + c.midVoiced, c.lastVoiceless + c.midVoiceless, MIN_VOTES);
 }
 const MIN_VOTES = 2;
-const MAJORITY = 0.7;
 
 /** Whether syllable i (of n) is voiced after `prev`. */
 function voicesAfter(prev: Syl, s: Syl, i: number, n: number, spelling: Spelling): boolean {
@@ -71,6 +64,9 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, spelling: Spelling
     if (VOICING_PREFIXES.has(prevWritten)) return true;
   }
   if (s.sandhi === 'particle') return true;
+  // A listed word inside a longer one voices as the listed compounds that hold it as a later part do
+  // (a new X + ချိုးခန်း like ရေချိုးခန်း).
+  if (s.partVoiced !== undefined && prev.tone !== 'reduced') return s.partVoiced;
   // Long words are mostly two-syllable words joined: no sandhi across the join, even for a noun head.
   const join = n >= 4 && i % 2 === 0;
   if (join && prev.tone !== 'reduced') return false;
