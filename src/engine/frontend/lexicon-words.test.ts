@@ -29,11 +29,19 @@ describe('lexicon word lists', () => {
     expect(ipa('gá')).toBe('ɡá');
   });
 
-  it('a word two lists read differently is left to the rules; agreeing duplicates are kept', () => {
+  it('a word two lists read differently (a tie) is left to the rules; agreeing duplicates are kept', () => {
     const { words, conflicts } = mergeWordLists(['ကလေး\tkʰə lé\nတံဆိပ်\tdə zeɪʔ', 'ကလေး\tkʰə lé\nတံဆိပ်\ttə zeɪʔ']);
     expect(words.get('ကလေး')).toBe('kʰə lé');
     expect(words.has('တံဆိပ်')).toBe(false);
     expect(conflicts).toEqual(['တံဆိပ်']);
+  });
+
+  it('where more lists read a word one way, that reading wins over the fewer', () => {
+    const lists = ['တံဆိပ်\tdə zeɪʔ', 'တံဆိပ်\ttə zeɪʔ', 'တံဆိပ်\tdə zeɪʔ\nကလေး\tkʰə lé'];
+    const { words, conflicts } = mergeWordLists(lists);
+    expect(words.get('တံဆိပ်')).toBe('də zeɪʔ');
+    expect(words.get('ကလေး')).toBe('kʰə lé');
+    expect(conflicts).toEqual([]);
   });
 
   it('the checker catches wrong syllable counts, unknown symbols, missing tones and conflicting duplicates', () => {

@@ -123,19 +123,25 @@ export function checkEntries(entries: WordEntry[]): EntryProblem[] {
 }
 
 /**
- * One reading per word from several lists. A word that two lists read differently is left out, so the
- * rules read it: neither list is trusted over the other.
+ * One reading per word from several lists, each list an independent annotator: where lists read a word
+ * differently, the reading most lists give wins; a tie leaves the word out, so the rules read it.
  */
 export function mergeWordLists(lists: readonly string[]): { words: Map<string, string>; conflicts: string[] } {
-  const words = new Map<string, string>();
-  const conflicts = new Set<string>();
+  const readings = new Map<string, Map<string, number>>();
   for (const list of lists) {
     for (const e of parseWordList(list)) {
-      const before = words.get(e.word);
-      if (before !== undefined && before !== e.ipa) conflicts.add(e.word);
-      else words.set(e.word, e.ipa);
+      let votes = readings.get(e.word);
+      if (!votes) readings.set(e.word, (votes = new Map()));
+      votes.set(e.ipa, (votes.get(e.ipa) ?? 0) + 1);
     }
   }
-  for (const w of conflicts) words.delete(w);
-  return { words, conflicts: [...conflicts] };
+  const words = new Map<string, string>();
+  const conflicts: string[] = [];
+  for (const [word, votes] of readings) {
+    const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+    const [best, second] = ranked;
+    if (second && second[1] === (best as [string, number])[1]) conflicts.push(word);
+    else words.set(word, (best as [string, number])[0]);
+  }
+  return { words, conflicts };
 }

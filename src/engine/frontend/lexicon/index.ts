@@ -39,6 +39,12 @@ import { WORDS as wordsTaNa } from './words-ta-na';
 import { WORDS as wordsThaHa } from './words-tha-ha';
 import { WORDS as wordsYaWa } from './words-ya-wa';
 
+import { WORDS as commerceTransport } from './commerce-transport';
+import { WORDS as lawGovernment } from './law-government';
+import { WORDS as artsEducation } from './arts-education';
+import { WORDS as animalsPlants } from './animals-plants';
+import { WORDS as farmingCrafts } from './farming-crafts';
+import { WORDS as healthMedicine } from './health-medicine';
 /** In list order; `ZAGA_NO_LISTS=1` leaves them all out (to measure what they add). */
 export const WORD_LISTS: readonly string[] =
   process.env.ZAGA_NO_LISTS === '1'
@@ -79,4 +85,10 @@ export const WORD_LISTS: readonly string[] =
         twoYaA,
         twoTaMa,
         elaborateYaA,
+        commerceTransport,
+        lawGovernment,
+        artsEducation,
+        farmingCrafts,
+        healthMedicine,
+        animalsPlants,
       ];
