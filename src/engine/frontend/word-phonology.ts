@@ -40,9 +40,8 @@ interface Spelling {
 function votedByLists(written: string, last: boolean): boolean | undefined {
   const c = listedVoicing(written);
   if (!c) return undefined;
-  const byPosition = last ? majority(c.lastVoiced, c.lastVoiceless, MIN_VOTES) : majority(c.midVoiced, c.midVoiceless, MIN_VOTES);
-  const positionVotes = last ? c.lastVoiced + c.lastVoiceless : c.midVoiced + c.midVoiceless;
-  if (positionVotes >= MIN_VOTES) return byPosition;
+  const [v, u] = last ? [c.lastVoiced, c.lastVoiceless] : [c.midVoiced, c.midVoiceless];
+  if (v + u >= MIN_VOTES) return majority(v, u, MIN_VOTES);
   return majority(c.lastVoiced + c.midVoiced, c.lastVoiceless + c.midVoiceless, MIN_VOTES);
 }
 const MIN_VOTES = 2;
