@@ -138,10 +138,15 @@ export function mergeWordLists(lists: readonly string[]): { words: Map<string, s
   const words = new Map<string, string>();
   const conflicts: string[] = [];
   for (const [word, votes] of readings) {
-    const ranked = [...votes].sort((a, b) => b[1] - a[1]);
-    const [best, second] = ranked;
-    if (second && second[1] === (best as [string, number])[1]) conflicts.push(word);
-    else words.set(word, (best as [string, number])[0]);
+    let best = '';
+    let most = 0;
+    let tied = false;
+    for (const [ipa, count] of votes) {
+      if (count > most) [best, most, tied] = [ipa, count, false];
+      else if (count === most) tied = true;
+    }
+    if (tied) conflicts.push(word);
+    else words.set(word, best);
   }
   return { words, conflicts };
 }
