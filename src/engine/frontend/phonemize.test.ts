@@ -67,6 +67,8 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['ရှိသည့်အတွက်', 'ʃḭ ðḭ ʔə twɛʔ'],
   // elaborate expressions: the repeated syllable is said as in the first half
   ['ခွေးလေခွေးလွင့်', 'kʰwé lè kʰwé lwɪ̰ɴ'],
+  // ... but no onset voices after a checked syllable, so the repeat after one stays voiceless
+  ['ခြေပန်းလက်ပန်း', 'tɕʰè báɴ lɛʔ páɴ'],
   // a noun head at the join of a long word stays voiceless, a particle does not
   ['ကျောင်းသားကျောင်းသူ', 'tɕáʊɴ ðá tɕáʊɴ ðù'],
   ['သင်္ဘော', 'θɪ́ɴ bɔ́'],

@@ -170,8 +170,11 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   if (n === 4) {
     for (const k of [0, 1]) {
       const a = out[k] as Syl, b = out[k + 2] as Syl;
-      // (a last syllable keeps its full vowel: only the onset is copied there)
-      if (written[k] === written[k + 2] && !locked(b)) out[k + 2] = k + 2 === n - 1 ? { ...b, onset: a.onset } : { ...a };
+      // (a last syllable keeps its full vowel: only the onset is copied there, and not after a checked
+      // syllable, where no onset voices: ခြေဆံလက်ဆံ tɕʰè zàɴ lɛʔ sʰàɴ)
+      if (written[k] !== written[k + 2] || locked(b)) continue;
+      if (k + 2 < n - 1) out[k + 2] = { ...a };
+      else if ((out[k + 1] as Syl).tone !== 'checked') out[k + 2] = { ...b, onset: a.onset };
     }
   }
   for (let i = n - 2; i >= 0; i--) {
