@@ -60,6 +60,9 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['ကျားမြီး', 'tɕá mí'],
   ['လက်သည်း', 'lɛʔ θɛ́'],
   ['ဂျူရီ', 'dʑù ɹì'],
+  // a bare ရ between a minor syllable and the rest of a word is a loan's r; last (the verb "get"), it is j
+  ['ပရဒေသ', 'pə ɹə dè θa̰'],
+  ['မရ', 'mə ja̰'],
   ['အသက်ရှည်', 'ʔə θɛʔ ʃè'],
   ['အထက်တန်း', 'ʔə tʰɛʔ táɴ'],
   ['ဆေးပို့', 'sʰé po̰'], // object + verb (unlisted): the verb keeps its plain onset

@@ -19,6 +19,7 @@ export function voice(onset: string): string {
 const ASPIRATED = /^(tɕʰ|kʰ|sʰ|tʰ|pʰ)/;
 const RI = /^ရ[ိီ]$/;
 const BARE_RA = /^ရ\u1037?$/;
+const BARE_CONSONANT = /^[\u1000-\u1021]$/;
 const HAS_MEDIAL = /[\u103B-\u103D]/;
 const VOICED_OBSTRUENT = /^(ɡ|dʑ|z|d|b|ð)/;
 
@@ -129,10 +130,13 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
   }
   // Loans keep the r of the source: in Pali and Sanskrit words a bare ရ after the first syllable
   // (ရသ, ဝိဟာရ), and ရိ ရီ after the first syllable, which native words hardly have (ကိရိယာ, ဂျူရီ).
+  // A bare ရ between a minor syllable and more of the word is such a loan too, Pali spelt without a
+  // stack or not (ပရလောက pə ɹa̰ lɔ́ ka̰, သရဏ, ဗရချာ).
   for (let i = 1; i < n; i++) {
     const w = written[i] ?? '';
     if (locked(out[i]) || !w.startsWith('ရ')) continue;
-    if ((shape.pali && BARE_RA.test(w)) || RI.test(w)) (out[i] as Syl).onset = 'ɹ';
+    const afterMinor = i < n - 1 && BARE_CONSONANT.test(written[i - 1] ?? '');
+    if ((BARE_RA.test(w) && (shape.pali || afterMinor)) || RI.test(w)) (out[i] as Syl).onset = 'ɹ';
   }
   for (let i = 0; i < n - 1; i++) {
     const s = out[i] as Syl;
