@@ -1,5 +1,5 @@
 import { normalizeBurmese } from './normalize';
-import { spellOut, splitSyllables } from './syllables';
+import { reducedBeforeLabial, spellOut, splitSyllables } from './syllables';
 import { WORD_LISTS } from './lexicon/index';
 import { MORE_PREDICATE_VERBS, MORE_VOICING_MORPHEMES } from './lexicon/morphemes';
 import { mergeWordLists } from './lexicon-words';
@@ -144,8 +144,21 @@ export interface ListedWord {
  * once here for the reader, the segmenter and the voicing votes.
  */
 export const LISTED: ReadonlyMap<string, ListedWord> = new Map(
-  [...IRREGULAR_WORDS].map(([w, ipa]) => [spellOut(w), { written: splitSyllables(w), ipa }] as const),
+  [...IRREGULAR_WORDS].map(([w, ipa]) => {
+    const written = splitSyllables(w);
+    return [spellOut(w), { written, ipa: withStackConvention(written, ipa) }] as const;
+  }),
 );
+
+/**
+ * One reading for a ္မ stack before a labial, whoever wrote the list: its first syllable reduced
+ * (ဓမ္မ də ma̰, not dàɴ ma̰, which some lists write).
+ */
+function withStackConvention(written: readonly string[], ipa: string): string {
+  const syls = ipa.split(' ');
+  if (syls.length !== written.length) return ipa;
+  return syls.map((s, i) => (reducedBeforeLabial(written, i) ? s.normalize('NFD').replace(/[aeiouɛɔɪʊə].*$/u, 'ə').normalize('NFC') : s)).join(' ');
+}
 
 /** The most written syllables of any listed word. */
 export const LONGEST_WORD = Math.max(4, ...[...LISTED.values()].map((e) => e.written.length));

@@ -75,6 +75,10 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   // a noun head at the join of a long word stays voiceless, a particle does not
   ['ကျောင်းသားကျောင်းသူ', 'tɕáʊɴ ðá tɕáʊɴ ðù'],
   ['သင်္ဘော', 'θɪ́ɴ bɔ́'],
+  // a ္မ stack before a labial reduces, even where a word list writes the full syllable (ဓမ္မ dàɴ ma̰);
+  // the Pali prefix saṃ- before ပ ဖ ဗ ဘ does not
+  ['ဓမ္မ', 'də ma̰'],
+  ['သမ္ဗုဒ္ဓ', 'θàɴ boʊʔ da̰'],
   ['စကားလုံး', 'zə ɡə lóʊɴ'],
   // letter names
   ['ကကြီး', 'ka̰ dʑí'],

@@ -63,3 +63,15 @@ export function splitSyllables(word: string): string[] {
   if (current) out.push(current);
   return out;
 }
+
+/**
+ * A consonant closed by မ before a labial (ဓမ္မ = ဓမ်|မ, ကမ္ဘာ = ကမ်|ဘာ): the Pali stack whose first
+ * syllable is said reduced (də ma̰, ɡə bà), in the rules and in the word lists alike. The Pali prefix
+ * saṃ- keeps its vowel before ပ ဖ ဗ ဘ (သမ္ပတ္တိ θàɴ paʔ tḭ); သမ္မ reduces like the rest (သမ္မတ θə mə da̰).
+ */
+export function reducedBeforeLabial(written: readonly string[], i: number): boolean {
+  const here = written[i] ?? '';
+  const next = written[i + 1] ?? '';
+  if (!/^[\u1000-\u1021]မ်$/.test(here) || !/^[ပဖဗဘမ]/.test(next)) return false;
+  return here !== 'သမ်' || next.startsWith('မ');
+}

@@ -1,4 +1,5 @@
 import type { Syl } from './syllable-ipa';
+import { reducedBeforeLabial } from './syllables';
 import { listedVoicing, majority } from './lexicon-voicing';
 import {
   BLOCKING_PREFIXES, CLASSIFIERS, FREE_BARE_MORPHEMES, LETTER_NAMES, MINOR_INITIALS, REDUCED_PREFIXES,
@@ -142,7 +143,6 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
     const s = out[i] as Syl;
     // Only a plain consonant is a minor syllable; with a medial (ကျ ပြ လှ) it is a full verb or noun root.
     const bare = s.rime === 'a' && s.tone === 'creaky' && written[i + 1] !== written[i] && !HAS_MEDIAL.test(written[i] ?? '') && !FREE_BARE_MORPHEMES.has(written[i] ?? '');
-    const labialAfterM = /^[^\u102B-\u1038]မ်$/.test(written[i] ?? '') && /^[ပဖဗဘမ]/.test(written[i + 1] ?? '');
     // ခုနစ် "seven" is read kʰʊ̀ɴ n̥ɪʔ: the nasal of နစ် closes the first syllable.
     if (!locked(s) && written[i] === 'ခု' && written[i + 1] === 'နစ်') {
       s.rime = 'ʊɴ';
@@ -153,7 +153,7 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
     if (written[i] === 'နစ်' && written[i - 1] === 'ခု') s.onset = shortNumeral ? 'n' : 'n̥';
     const minor = i === 0 && MINOR_INITIALS.has(written[0] ?? '') && !CLASSIFIERS.has(written[1] ?? '');
     if (minor && !locked(s)) s.onset = s.onset.replace(/w$/, ''); // နွား nə: the reduced vowel loses w
-    const reduce = bare || labialAfterM || minor || shortNumeral || REDUCED_PREFIXES.has(written[i] ?? '');
+    const reduce = bare || reducedBeforeLabial(written, i) || minor || shortNumeral || REDUCED_PREFIXES.has(written[i] ?? '');
     if (!locked(s) && reduce) {
       s.rime = 'ə';
       s.tone = 'reduced';
