@@ -114,7 +114,7 @@ const SETTLED: Readonly<Record<string, string>> = {
   တကယ်: 'tə ɡɛ̀',
   ဘူတာ: 'bù dà',
   ဘူတာရုံ: 'bù dà jòʊɴ',
-  သမ္မတ: 'θàɴ mə da̰',
+  သမ္မတ: 'θə mə da̰',
   မေတ္တာ: 'mjɪʔ tà',
   အမြဲ: 'ʔə mjɛ́',
   အမြဲတမ်း: 'ʔə mjɛ́ dáɴ',
