@@ -92,6 +92,10 @@ describe('phonemize', () => {
   it.each(WORDS)('%s -> %s', (word, ipa) => {
     expect(phonemize(word)).toBe(ipa.normalize('NFC'));
   });
+  it('keeps the consonant ဝ of a reduced minor initial, dropping only a medial w', () => {
+    expect(phonemize('ဝါးကြမ်း')).toMatch(/^wə /);
+    expect(phonemize('နွားကြမ်း')).toMatch(/^nə /);
+  });
   it('reads ါ like ာ and joins words with single spaces', () => {
     expect(phonemize('ပါ  ပါ')).toBe('pà pà');
   });

@@ -152,7 +152,8 @@ export function applyWordRules(syls: Syl[], written: string[], shape: WordShape 
     const shortNumeral = SHORT_NUMERALS.has(written[i] ?? '') && CLASSIFIERS.has(written[i + 1] ?? '');
     if (written[i] === 'နစ်' && written[i - 1] === 'ခု') s.onset = shortNumeral ? 'n' : 'n̥';
     const minor = i === 0 && MINOR_INITIALS.has(written[0] ?? '') && !CLASSIFIERS.has(written[1] ?? '');
-    if (minor && !locked(s)) s.onset = s.onset.replace(/w$/, ''); // နွား nə: the reduced vowel loses w
+    // နွား nə: the reduced vowel loses a medial w (the consonant ဝ of ဝါး stays: wə)
+    if (minor && !locked(s)) s.onset = s.onset.replace(/(.)w$/u, '$1');
     const reduce = bare || reducedBeforeLabial(written, i) || minor || shortNumeral || REDUCED_PREFIXES.has(written[i] ?? '');
     if (!locked(s) && reduce) {
       s.rime = 'ə';
