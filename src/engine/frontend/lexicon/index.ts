@@ -45,6 +45,7 @@ import { WORDS as artsEducation } from './arts-education';
 import { WORDS as animalsPlants } from './animals-plants';
 import { WORDS as farmingCrafts } from './farming-crafts';
 import { WORDS as healthMedicine } from './health-medicine';
+import { WORDS as wordsKaNga2 } from './words-ka-nga-2';
 /** In list order; `ZAGA_NO_LISTS=1` leaves them all out (to measure what they add). */
 export const WORD_LISTS: readonly string[] =
   process.env.ZAGA_NO_LISTS === '1'
@@ -91,4 +92,5 @@ export const WORD_LISTS: readonly string[] =
         farmingCrafts,
         healthMedicine,
         animalsPlants,
+        wordsKaNga2,
       ];
