@@ -46,6 +46,7 @@ import { WORDS as animalsPlants } from './animals-plants';
 import { WORDS as farmingCrafts } from './farming-crafts';
 import { WORDS as healthMedicine } from './health-medicine';
 import { WORDS as wordsKaNga2 } from './words-ka-nga-2';
+import { WORDS as wordsPaWa2 } from './words-pa-wa-2';
 /** In list order; `ZAGA_NO_LISTS=1` leaves them all out (to measure what they add). */
 export const WORD_LISTS: readonly string[] =
   process.env.ZAGA_NO_LISTS === '1'
@@ -93,4 +94,5 @@ export const WORD_LISTS: readonly string[] =
         healthMedicine,
         animalsPlants,
         wordsKaNga2,
+        wordsPaWa2,
       ];
