@@ -47,6 +47,7 @@ import { WORDS as farmingCrafts } from './farming-crafts';
 import { WORDS as healthMedicine } from './health-medicine';
 import { WORDS as wordsKaNga2 } from './words-ka-nga-2';
 import { WORDS as wordsPaWa2 } from './words-pa-wa-2';
+import { WORDS as expressions2 } from './expressions-2';
 /** In list order; `ZAGA_NO_LISTS=1` leaves them all out (to measure what they add). */
 export const WORD_LISTS: readonly string[] =
   process.env.ZAGA_NO_LISTS === '1'
@@ -95,4 +96,5 @@ export const WORD_LISTS: readonly string[] =
         animalsPlants,
         wordsKaNga2,
         wordsPaWa2,
+        expressions2,
       ];
