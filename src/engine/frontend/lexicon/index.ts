@@ -48,6 +48,7 @@ import { WORDS as healthMedicine } from './health-medicine';
 import { WORDS as wordsKaNga2 } from './words-ka-nga-2';
 import { WORDS as wordsPaWa2 } from './words-pa-wa-2';
 import { WORDS as expressions2 } from './expressions-2';
+import { WORDS as wordsThaA2 } from './words-tha-a-2';
 /** In list order; `ZAGA_NO_LISTS=1` leaves them all out (to measure what they add). */
 export const WORD_LISTS: readonly string[] =
   process.env.ZAGA_NO_LISTS === '1'
@@ -97,4 +98,5 @@ export const WORD_LISTS: readonly string[] =
         wordsKaNga2,
         wordsPaWa2,
         expressions2,
+        wordsThaA2,
       ];
