@@ -49,6 +49,7 @@ import { WORDS as wordsKaNga2 } from './words-ka-nga-2';
 import { WORDS as wordsPaWa2 } from './words-pa-wa-2';
 import { WORDS as expressions2 } from './expressions-2';
 import { WORDS as wordsThaA2 } from './words-tha-a-2';
+import { WORDS as paliLoans2 } from './pali-loans-2';
 /** In list order; `ZAGA_NO_LISTS=1` leaves them all out (to measure what they add). */
 export const WORD_LISTS: readonly string[] =
   process.env.ZAGA_NO_LISTS === '1'
@@ -99,4 +100,5 @@ export const WORD_LISTS: readonly string[] =
         wordsPaWa2,
         expressions2,
         wordsThaA2,
+        paliLoans2,
       ];
