@@ -51,6 +51,7 @@ import { WORDS as expressions2 } from './expressions-2';
 import { WORDS as wordsThaA2 } from './words-tha-a-2';
 import { WORDS as paliLoans2 } from './pali-loans-2';
 import { WORDS as wordsSaNa2 } from './words-sa-na-2';
+import { WORDS as literary2 } from './literary-2';
 /** In list order; `ZAGA_NO_LISTS=1` leaves them all out (to measure what they add). */
 export const WORD_LISTS: readonly string[] =
   process.env.ZAGA_NO_LISTS === '1'
@@ -103,4 +104,5 @@ export const WORD_LISTS: readonly string[] =
         wordsThaA2,
         paliLoans2,
         wordsSaNa2,
+        literary2,
       ];
