@@ -40,13 +40,6 @@ class CapturedResponse extends EventEmitter {
   }
 }
 
-/**
- * What the trpc-to-openapi node handler gets instead of the IncomingMessage: everything it reads (method,
- * path, the body already parsed and checked, a JSON content type) and an abort signal. It has
- * Request.prototype so the handler takes `req.signal` as given; for any other object it builds a fetch
- * Request (copying every header) just to make that signal, a tenth of the CPU of GET /usage. The REST
- * tests pin the behaviour down, so a library upgrade that reads more from it would show at once.
- */
 /** Path and query of a request target, without building a URL object on the hot path. */
 function splitUrl(target: string): { pathname: string; search: string } {
   const q = target.indexOf('?');
@@ -59,6 +52,13 @@ function splitUrl(target: string): { pathname: string; search: string } {
 
 const JSON_HEADERS = new Headers({ 'content-type': 'application/json' });
 
+/**
+ * What the trpc-to-openapi node handler gets instead of the IncomingMessage: everything it reads (method,
+ * path, the body already parsed and checked, a JSON content type) and an abort signal. It has
+ * Request.prototype so the handler takes `req.signal` as given; for any other object it builds a fetch
+ * Request (copying every header) just to make that signal, a tenth of the CPU of GET /usage. The REST
+ * tests pin the behaviour down, so a library upgrade that reads more from it would show at once.
+ */
 function adapterRequest(req: IncomingMessage, method: string, url: string, body: unknown) {
   const abort = new AbortController();
   req.once('aborted', () => abort.abort());
