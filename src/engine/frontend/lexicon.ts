@@ -157,7 +157,8 @@ export const LISTED: ReadonlyMap<string, ListedWord> = new Map(
 function withStackConvention(written: readonly string[], ipa: string): string {
   const syls = ipa.split(' ');
   if (syls.length !== written.length) return ipa;
-  return syls.map((s, i) => (reducedBeforeLabial(written, i) ? s.normalize('NFD').replace(/[aeiouɛɔɪʊə].*$/u, 'ə').normalize('NFC') : s)).join(' ');
+  const reduced = (syl: string) => syl.normalize('NFD').replace(/[aeiouɛɔɪʊə].*$/u, 'ə').normalize('NFC');
+  return syls.map((s, i) => (reducedBeforeLabial(written, i) ? reduced(s) : s)).join(' ');
 }
 
 /** The most written syllables of any listed word. */

@@ -97,7 +97,7 @@ function voicesAfter(prev: Syl, s: Syl, i: number, n: number, spelling: Spelling
 
 /** The word begins with the name of a letter (ကကြီး, ဂငယ်ကွေ့). */
 function startsWithLetterName(written: string[]): boolean {
-  if (!/^[\u1000-\u1021]$/.test(written[0] ?? '')) return false;
+  if (!BARE_CONSONANT.test(written[0] ?? '')) return false;
   for (let k = 2; k <= Math.min(4, written.length); k++) if (LETTER_NAMES.has(written.slice(0, k).join(''))) return true;
   return false;
 }
